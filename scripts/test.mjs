@@ -1,0 +1,83 @@
+// `npm test`: installs what is missing, then runs lint, type checks, every package's unit and API
+// tests, the production build and the Playwright suite, and ends with one line `N passed, N failed`.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { ensureChromium, chromiumPath } from './lib/chromium.mjs'
+import { installDependencies, pnpmCommand } from './lib/pnpm.mjs'
+import { ensurePostgres } from './lib/postgres.mjs'
+import { log, repoRoot, runStatus } from './lib/run.mjs'
+import { workspacePackages } from './lib/workspace.mjs'
+
+const started = Date.now()
+installDependencies()
+ensureChromium()
+const databaseUrl = ensurePostgres()
+
+const reports = `${repoRoot}/.data/reports`
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+const env = { ...process.env, TEST_DATABASE_URL: databaseUrl, CHROMIUM_PATH: chromiumPath }
+const [pnpmBin, ...pnpmPre] = pnpmCommand
+const pnpm = (args) => runStatus(pnpmBin, [...pnpmPre, ...args], { env })
+
+const results = [] // { name, passed, failed }
+function check(name, ok) {
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrors ?? 0) }
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (stats.errors?.length ?? 0) }
+}
+
+log('Lint (biome)')
+check('lint', (await pnpm(['lint'])) === 0)
+
+const packages = workspacePackages()
+for (const pkg of packages.filter((p) => p.scripts.typecheck)) {
+  log(`Type check ${pkg.name}`)
+  check(`typecheck ${pkg.name}`, (await pnpm(['--filter', pkg.name, 'typecheck'])) === 0)
+}
+
+for (const pkg of packages.filter((p) => p.scripts.test && p.name !== '@shop/e2e')) {
+  log(`Tests of ${pkg.name}`)
+  const file = `${reports}/${pkg.name.replace(/\W+/g, '_')}.json`
+  const code = await pnpm([
+    '--filter', pkg.name, 'test', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+  ])
+  const counts = vitestCounts(file)
+  if (counts) results.push({ name: pkg.name, ...counts, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) })
+  else check(`tests ${pkg.name} (no report)`, false)
+}
+
+const e2e = packages.find((p) => p.name === '@shop/e2e')
+if (e2e) {
+  log('Production build')
+  const built = (await pnpm(['build'])) === 0
+  check('build', built)
+  if (built) {
+    log('End-to-end tests (Playwright, Debian Chromium)')
+    const file = `${reports}/e2e.json`
+    const code = await runStatus(pnpmBin, [...pnpmPre, '--filter', '@shop/e2e', 'test'], {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    })
+    const counts = playwrightCounts(file)
+    if (counts) results.push({ name: 'e2e', ...counts, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) })
+    else check('e2e (no report)', false)
+  }
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+console.log('')
+for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`)
+console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

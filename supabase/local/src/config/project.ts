@@ -1,0 +1,100 @@
+// Reads a Supabase project folder's `supabase/config.toml`, keeping only the settings the stand-in honours.
+// Key names and defaults follow the Supabase CLI's config.toml.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'smol-toml'
+
+export interface BucketSeed {
+  public: boolean
+  fileSizeLimit: number | null
+  allowedMimeTypes: string[] | null
+  /** Absolute folder whose files are uploaded into the bucket on a fresh database. */
+  objectsPath: string | null
+}
+
+export interface ProjectConfig {
+  api: { schemas: string[]; extraSearchPath: string[]; maxRows: number | null }
+  auth: {
+    siteUrl: string
+    additionalRedirectUrls: string[]
+    jwtExpiry: number
+    enableSignup: boolean
+    enableConfirmations: boolean
+    minimumPasswordLength: number
+    enableRefreshTokenRotation: boolean
+    refreshTokenReuseInterval: number
+    /** Sign-ins and sign-ups allowed per IP address in five minutes. */
+    signInSignUpsPerFiveMinutes: number
+  }
+  storage: { fileSizeLimit: number; buckets: Record<string, BucketSeed> }
+}
+
+type Toml = Record<string, unknown>
+
+const table = (value: unknown): Toml => (value && typeof value === 'object' ? (value as Toml) : {})
+const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
+const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback)
+const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback)
+const strings = (value: unknown, fallback: string[]) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : fallback
+
+const SIZE_UNITS: Record<string, number> = {
+  b: 1,
+  kb: 1e3,
+  mb: 1e6,
+  gb: 1e9,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
+}
+
+/** Parses sizes the way the Supabase CLI writes them: "50MiB", "5MB", or a number of bytes. */
+export function parseSize(value: unknown): number | null {
+  if (typeof value === 'number') return value
+  if (typeof value !== 'string') return null
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value)
+  if (!match) return null
+  const unit = SIZE_UNITS[(match[2] || 'b').toLowerCase()]
+  return unit ? Math.round(Number(match[1]) * unit) : null
+}
+
+export function readProjectConfig(workdir: string): ProjectConfig {
+  const file = path.join(workdir, 'supabase', 'config.toml')
+  const toml: Toml = existsSync(file) ? parse(readFileSync(file, 'utf8')) : {}
+  const api = table(toml.api)
+  const auth = table(toml.auth)
+  const email = table(auth.email)
+  const rateLimit = table(auth.rate_limit)
+  const storage = table(toml.storage)
+  const buckets: Record<string, BucketSeed> = {}
+  for (const [name, raw] of Object.entries(table(storage.buckets))) {
+    const bucket = table(raw)
+    const objectsPath = typeof bucket.objects_path === 'string' ? bucket.objects_path : null
+    buckets[name] = {
+      public: bool(bucket.public, false),
+      fileSizeLimit: parseSize(bucket.file_size_limit),
+      allowedMimeTypes: Array.isArray(bucket.allowed_mime_types) ? strings(bucket.allowed_mime_types, []) : null,
+      // The CLI resolves objects_path against the supabase/ folder.
+      objectsPath: objectsPath ? path.resolve(workdir, 'supabase', objectsPath) : null,
+    }
+  }
+  return {
+    api: {
+      schemas: strings(api.schemas, ['public', 'graphql_public']),
+      extraSearchPath: strings(api.extra_search_path, ['public', 'extensions']),
+      maxRows: typeof api.max_rows === 'number' ? api.max_rows : 1000,
+    },
+    auth: {
+      siteUrl: str(auth.site_url, 'http://127.0.0.1:3000'),
+      additionalRedirectUrls: strings(auth.additional_redirect_urls, ['https://127.0.0.1:3000']),
+      jwtExpiry: num(auth.jwt_expiry, 3600),
+      enableSignup: bool(auth.enable_signup, true),
+      enableConfirmations: bool(email.enable_confirmations, false),
+      minimumPasswordLength: num(auth.minimum_password_length, 6),
+      enableRefreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
+      refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
+      signInSignUpsPerFiveMinutes: num(rateLimit.sign_in_sign_ups, 30),
+    },
+    storage: { fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 ** 2, buckets },
+  }
+}

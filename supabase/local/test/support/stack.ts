@@ -1,0 +1,46 @@
+// Starts a stand-in for a test suite on a free port, over the database TEST_DB names, serving
+// `workdir` (by default the tests' own fixture project, not the product's schema).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { type RunningStack, startStack } from '../../src/stack.ts'
+import { createTestDatabase, type TestDb, testDb } from './database.ts'
+
+export const fixtureWorkdir = path.resolve(import.meta.dirname, '../fixture')
+
+export interface TestStack extends RunningStack {
+  anon(): SupabaseClient
+  service(): SupabaseClient
+  /** A client signed in with the given access token (no session persistence). */
+  withToken(accessToken: string): SupabaseClient
+}
+
+export async function startTestStack(options: { workdir?: string; db?: TestDb } = {}): Promise<TestStack> {
+  const db = options.db ?? testDb
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-test-'))
+  const database = db === 'postgres' ? await createTestDatabase('stack') : null
+  const stack = await startStack({
+    workdir: options.workdir ?? fixtureWorkdir,
+    port: 0,
+    dataDir,
+    databaseUrl: database?.url,
+    quiet: true,
+  })
+  const client = (key: string, accessToken?: string) =>
+    createClient(stack.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
+    })
+  return {
+    ...stack,
+    anon: () => client(stack.config.anonKey),
+    service: () => client(stack.config.serviceRoleKey),
+    withToken: (token) => client(stack.config.anonKey, token),
+    async stop() {
+      await stack.stop()
+      await database?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
