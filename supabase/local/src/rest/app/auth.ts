@@ -1,0 +1,60 @@
+// Who the request runs as (PostgREST's Auth.hs): the JWT in `Authorization: Bearer`, or else the
+// `apikey` header, which the hosted gateway passes on as the bearer. Its `role` claim names the
+// database role (anon when absent); a bad or expired token is a 401 with WWW-Authenticate.
+import { bearerToken } from '../../http/apikey.ts'
+import { JwtError, type JwtKeys } from '../../jwt/index.ts'
+import { jwtClaimsError, jwtDecodeError } from '../errors.ts'
+
+export interface AuthResult {
+  role: string
+  claims: Record<string, unknown>
+}
+
+export const ANON_ROLE = 'anon'
+
+function decodePart(part: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** The token a request carries: the bearer, else the apikey (as the gateway forwards it). */
+export function requestToken(headers: Record<string, string>): string | null {
+  const authorization = headers.authorization
+  if (authorization !== undefined) {
+    const token = bearerToken(authorization)
+    if (token !== null) return token
+    if (/^Bearer\s*$/i.test(authorization.trim())) return ''
+  }
+  return headers.apikey ?? null
+}
+
+export async function authenticate(token: string | null, keys: JwtKeys): Promise<AuthResult> {
+  if (token === null) return { role: ANON_ROLE, claims: {} }
+  if (token.trim() === '') throw jwtDecodeError('Empty JWT is sent in Authorization header')
+  const parts = token.split('.')
+  if (parts.length !== 3) throw jwtDecodeError(`Expected 3 parts in JWT; got ${parts.length}`)
+  const header = decodePart(parts[0] as string) as { alg?: unknown } | null
+  if (header && typeof header === 'object' && header.alg !== undefined && header.alg !== 'HS256') {
+    throw jwtDecodeError('Wrong or unsupported encoding algorithm')
+  }
+  let claims: Record<string, unknown>
+  try {
+    claims = (await keys.verify(token)) as Record<string, unknown>
+  } catch (error) {
+    if (error instanceof JwtError) {
+      if (error.reason === 'expired') throw jwtClaimsError('JWT expired')
+      if (/"nbf" claim/.test(error.message)) throw jwtClaimsError('JWT not yet valid')
+      if (/claim/.test(error.message)) throw jwtClaimsError('Parsing claims failed')
+      throw jwtDecodeError('JWT cryptographic operation failed')
+    }
+    throw jwtDecodeError('JWT cryptographic operation failed')
+  }
+  const iat = claims.iat
+  if (iat !== undefined && typeof iat !== 'number') throw jwtClaimsError("The JWT 'iat' claim must be a number")
+  if (typeof iat === 'number' && iat > Date.now() / 1000 + 30) throw jwtClaimsError('JWT issued at future')
+  const role = claims.role
+  return { role: role === undefined ? ANON_ROLE : typeof role === 'string' ? role : JSON.stringify(role), claims }
+}
