@@ -1,0 +1,428 @@
+// Who may do what, table by table: the permission matrix of the shop, run through the same role and JWT
+// claims PostgREST sets for an API request, so Postgres's RLS and privileges decide. Each cell is
+// asserted both ways: the rows an actor may touch are exactly the ones listed, and every other row of
+// the fixture is refused (an error, or nothing seen / changed). Nothing is kept: each cell rolls back.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Actor, anonymous, as } from './support/actors.ts'
+import { openTestDatabase, type TestDatabase } from './support/database.ts'
+import type { Tx } from './support/platform.ts'
+import { buildWorld, type World } from './support/world.ts'
+
+const WHO = ['anon', 'customer A', 'customer B', 'admin', 'staff X', 'rider R'] as const
+type Who = (typeof WHO)[number]
+/** Per actor, the fixture rows (by key) an operation reaches; an actor left out reaches none. */
+type Reach = Partial<Record<Who, string[]>>
+
+interface TableRules {
+  /** The table's fixture rows: key → the SQL condition that picks that row. */
+  rows: (w: World) => Record<string, string>
+  select: Reach
+  /** A row the actor would add for themselves, and who succeeds. */
+  insert: { row: (w: World, me: Actor) => Record<string, unknown>; by: Who[]; before?: string }
+  /** A harmless change, and the rows each actor may make it to. */
+  update: { set: string; by: Reach }
+  delete: Reach
+}
+
+const all = (...keys: string[]) => keys
+const id = (value: string | null) => `'${value}'`
+
+const MATRIX: Record<string, TableRules> = {
+  users: {
+    rows: (w) => ({
+      A: `id = ${id(w.customerA.id)}`,
+      B: `id = ${id(w.customerB.id)}`,
+      admin: `id = ${id(w.admin.id)}`,
+      'staff X': `id = ${id(w.staffX.id)}`,
+    }),
+    // Staff see the customers of their outlet's orders, riders those of orders assigned to them.
+    select: {
+      'customer A': ['A'],
+      'customer B': ['B'],
+      admin: all('A', 'B', 'admin', 'staff X'),
+      'staff X': ['A', 'staff X'],
+      'rider R': ['A'],
+    },
+    insert: { row: (_w, me) => ({ id: me.id, full_name: 'Someone' }), by: [] },
+    update: {
+      set: `full_name = full_name || ' Jr', phone = '+256700000001'`,
+      by: {
+        'customer A': ['A'],
+        'customer B': ['B'],
+        admin: all('A', 'B', 'admin', 'staff X'),
+        'staff X': ['staff X'],
+      },
+    },
+    delete: {},
+  },
+  delivery_riders: {
+    rows: (w) => ({ R: `id = ${id(w.riderR.id)}`, S: `id = ${id(w.riderS.id)}`, idle: `id = ${id(w.riderIdle.id)}` }),
+    select: { admin: all('R', 'S', 'idle'), 'staff X': ['R'], 'rider R': ['R'] },
+    insert: { row: (_w, me) => ({ id: me.id, full_name: 'Someone' }), by: [] },
+    update: {
+      set: `phone = '+256700000002', status = 'offline'`,
+      by: { admin: all('R', 'S', 'idle'), 'rider R': ['R'] },
+    },
+    // Riders on the road (orders assigned) cannot be deleted: the order would lose its rider.
+    delete: { admin: ['idle'] },
+  },
+  outlets: {
+    rows: (w) => ({
+      X: `id = ${id(w.outlets.x)}`,
+      Y: `id = ${id(w.outlets.y)}`,
+      closed: `id = ${id(w.outlets.closed)}`,
+    }),
+    select: {
+      anon: all('X', 'Y'),
+      'customer A': all('X', 'Y'),
+      'customer B': all('X', 'Y'),
+      admin: all('X', 'Y', 'closed'),
+      'staff X': all('X', 'Y'),
+      'rider R': all('X', 'Y'),
+    },
+    insert: {
+      row: () => ({ name: 'Outlet Z', phone: '+256414111111', opening_hours: 'Mon-Sat', manager_name: 'Zed' }),
+      by: ['admin'],
+    },
+    update: { set: `phone = '+256414999999'`, by: { admin: all('X', 'Y', 'closed') } },
+    delete: { admin: all('X', 'Y', 'closed') },
+  },
+  employee_roles: {
+    rows: () => ({ manager: `name = 'Manager'`, butcher: `name = 'Butcher'` }),
+    select: {
+      'customer A': all('manager', 'butcher'),
+      'customer B': all('manager', 'butcher'),
+      admin: all('manager', 'butcher'),
+      'staff X': all('manager', 'butcher'),
+      'rider R': all('manager', 'butcher'),
+    },
+    insert: { row: () => ({ name: 'Cashier' }), by: ['admin'] },
+    update: { set: `name = name || ' (senior)'`, by: { admin: all('manager', 'butcher') } },
+    // A role someone holds cannot be deleted (foreign key); an unused one can.
+    delete: { admin: ['butcher'] },
+  },
+  outlet_employees: {
+    rows: (w) => ({ 'staff X': `user_id = ${id(w.staffX.id)}` }),
+    select: { admin: ['staff X'], 'staff X': ['staff X'] },
+    insert: {
+      row: (w) => ({ user_id: w.customerB.id, outlet_id: w.outlets.y, role_id: w.roles.butcher }),
+      by: ['admin'],
+    },
+    update: { set: 'is_active = false', by: { admin: ['staff X'] } },
+    delete: { admin: ['staff X'] },
+  },
+  settings: {
+    rows: () => ({ shop: 'id' }),
+    select: {
+      anon: ['shop'],
+      'customer A': ['shop'],
+      'customer B': ['shop'],
+      admin: ['shop'],
+      'staff X': ['shop'],
+      'rider R': ['shop'],
+    },
+    insert: { row: () => ({ id: false }), by: [] },
+    update: { set: 'delivery_fee = 6000', by: { admin: ['shop'] } },
+    delete: {},
+  },
+  admin_notifications: {
+    rows: (w) => ({ 'new order A': `order_id = ${id(w.orders.a)}`, 'new order B': `order_id = ${id(w.orders.b)}` }),
+    select: { admin: all('new order A', 'new order B') },
+    insert: { row: () => ({ message: 'Hello' }), by: [] },
+    update: { set: 'read = true', by: { admin: all('new order A', 'new order B') } },
+    delete: { admin: all('new order A', 'new order B') },
+  },
+  product_categories: {
+    rows: () => ({ 'fresh beef': `slug = 'fresh-beef'` }),
+    select: {
+      anon: ['fresh beef'],
+      'customer A': ['fresh beef'],
+      'customer B': ['fresh beef'],
+      admin: ['fresh beef'],
+      'staff X': ['fresh beef'],
+      'rider R': ['fresh beef'],
+    },
+    insert: { row: () => ({ name: 'Poultry', slug: 'poultry' }), by: ['admin'] },
+    update: { set: `description = 'Grass-fed'`, by: { admin: ['fresh beef'] } },
+    delete: { admin: ['fresh beef'] },
+  },
+  products: {
+    rows: (w) => ({
+      beef: `id = ${id(w.products.beef)}`,
+      sausages: `id = ${id(w.products.sausages)}`,
+      'sold out': `id = ${id(w.products.soldOut)}`,
+    }),
+    select: Object.fromEntries(WHO.map((who) => [who, all('beef', 'sausages', 'sold out')])),
+    insert: { row: (w) => ({ name: 'Chicken wings', price: 12000, stock: 5, category_id: w.category }), by: ['admin'] },
+    update: { set: 'stock = stock + 1', by: { admin: all('beef', 'sausages', 'sold out') } },
+    delete: { admin: all('beef', 'sausages', 'sold out') },
+  },
+  outlet_products: {
+    rows: (w) => ({
+      'X beef': `outlet_id = ${id(w.outlets.x)}`,
+      'Y beef': `outlet_id = ${id(w.outlets.y)}`,
+    }),
+    select: { admin: all('X beef', 'Y beef'), 'staff X': ['X beef'] },
+    insert: {
+      row: (w) => ({ outlet_id: w.outlets.x, product_id: w.products.sausages, outlet_price: 15000 }),
+      by: ['admin'],
+    },
+    update: {
+      set: 'stock = stock + 5, is_available = false',
+      by: { admin: all('X beef', 'Y beef'), 'staff X': ['X beef'] },
+    },
+    delete: { admin: all('X beef', 'Y beef') },
+  },
+  product_reviews: {
+    rows: (w) => ({ 'review A': `user_id = ${id(w.customerA.id)}`, 'review B': `user_id = ${id(w.customerB.id)}` }),
+    select: Object.fromEntries(WHO.map((who) => [who, all('review A', 'review B')])),
+    // Anyone with a customer profile reviews as themselves; riders have none.
+    insert: {
+      row: (w, me) => ({ product_id: w.products.sausages, user_id: me.id, rating: 4, comment: 'Juicy' }),
+      by: ['customer A', 'customer B', 'admin', 'staff X'],
+    },
+    update: {
+      set: `comment = 'Even better the second time'`,
+      by: { 'customer A': ['review A'], 'customer B': ['review B'] },
+    },
+    delete: { 'customer A': ['review A'], 'customer B': ['review B'], admin: all('review A', 'review B') },
+  },
+  product_ratings: {
+    rows: (w) => ({ 'rating A': `user_id = ${id(w.customerA.id)}`, 'rating B': `user_id = ${id(w.customerB.id)}` }),
+    select: { 'customer A': ['rating A'], 'customer B': ['rating B'], admin: all('rating A', 'rating B') },
+    insert: {
+      row: (w, me) => ({ product_id: w.products.sausages, user_id: me.id, rating: 3 }),
+      by: ['customer A', 'customer B', 'admin', 'staff X'],
+    },
+    update: { set: 'rating = 1', by: { 'customer A': ['rating A'], 'customer B': ['rating B'] } },
+    delete: { 'customer A': ['rating A'], 'customer B': ['rating B'] },
+  },
+  coupons: {
+    rows: () => ({ WELCOME10: `code = 'WELCOME10'` }),
+    select: { admin: ['WELCOME10'] },
+    insert: { row: () => ({ code: 'easter25', percent_off: 25 }), by: ['admin'] },
+    update: { set: 'is_active = false', by: { admin: ['WELCOME10'] } },
+    delete: { admin: ['WELCOME10'] },
+  },
+  orders: {
+    rows: (w) => ({ 'order A': `id = ${id(w.orders.a)}`, 'order B': `id = ${id(w.orders.b)}` }),
+    select: {
+      'customer A': ['order A'],
+      'customer B': ['order B'],
+      admin: all('order A', 'order B'),
+      'staff X': ['order A'],
+      'rider R': ['order A'],
+    },
+    // Orders come only from place_order.
+    insert: {
+      row: (w, me) => ({
+        user_id: me.id,
+        outlet_id: w.outlets.x,
+        subtotal: 1000,
+        total_amount: 1000,
+        delivery_latitude: 0.33,
+        delivery_longitude: 32.58,
+      }),
+      by: [],
+    },
+    update: { set: `delivery_instructions = 'Call at the gate'`, by: { admin: all('order A', 'order B') } },
+    delete: {},
+  },
+  order_items: {
+    rows: (w) => ({ 'lines of A': `order_id = ${id(w.orders.a)}`, 'lines of B': `order_id = ${id(w.orders.b)}` }),
+    select: {
+      'customer A': ['lines of A'],
+      'customer B': ['lines of B'],
+      admin: all('lines of A', 'lines of B'),
+      'staff X': ['lines of A'],
+      'rider R': ['lines of A'],
+    },
+    insert: {
+      row: (w) => ({
+        order_id: w.orders.a,
+        product_id: w.products.sausages,
+        product_name: 'Free',
+        quantity: 1,
+        price: 0,
+      }),
+      by: [],
+    },
+    update: { set: 'quantity = 10', by: {} },
+    delete: {},
+  },
+  payments: {
+    rows: (w) => ({ 'payment A': `order_id = ${id(w.orders.a)}`, 'payment B': `order_id = ${id(w.orders.b)}` }),
+    select: { 'customer A': ['payment A'], 'customer B': ['payment B'], admin: all('payment A', 'payment B') },
+    insert: { row: (w) => ({ order_id: w.orders.a, merchant_reference: 'forged', amount: 1 }), by: [] },
+    update: { set: `status = 'paid'`, by: {} },
+    delete: {},
+  },
+  rider_earnings: {
+    rows: (w) => ({ 'tip R': `rider_id = ${id(w.riderR.id)}`, 'tip S': `rider_id = ${id(w.riderS.id)}` }),
+    select: { admin: all('tip R', 'tip S'), 'rider R': ['tip R'] },
+    insert: { row: (w) => ({ rider_id: w.riderR.id, type: 'bonus', amount: 5000 }), by: ['admin'] },
+    update: { set: 'amount = amount * 2', by: {} },
+    delete: { admin: all('tip R', 'tip S') },
+  },
+  carts: {
+    rows: (w) => ({ 'cart A': `user_id = ${id(w.customerA.id)}`, 'cart B': `user_id = ${id(w.customerB.id)}` }),
+    select: { 'customer A': ['cart A'], 'customer B': ['cart B'] },
+    insert: {
+      row: (_w, me) => ({ user_id: me.id, items: '[]' }),
+      by: ['customer A', 'customer B', 'admin', 'staff X'],
+      before: 'delete from public.carts',
+    },
+    update: { set: `coupon_code = 'MEAT15'`, by: { 'customer A': ['cart A'], 'customer B': ['cart B'] } },
+    delete: { 'customer A': ['cart A'], 'customer B': ['cart B'] },
+  },
+  subscriptions: {
+    rows: () => ({ reader: `email = 'reader@example.com'` }),
+    select: { admin: ['reader'] },
+    insert: {
+      row: (_w, me) => ({ email: `${me.label.replaceAll(' ', '.')}@example.com`, type: 'blogs' }),
+      by: [...WHO],
+    },
+    update: { set: `type = 'campaigns'`, by: {} },
+    delete: { admin: ['reader'] },
+  },
+  push_subscriptions: {
+    rows: (w) => ({ 'push A': `user_id = ${id(w.customerA.id)}`, 'push R': `user_id = ${id(w.riderR.id)}` }),
+    select: { 'customer A': ['push A'], 'rider R': ['push R'] },
+    insert: {
+      row: (_w, me) => ({ user_id: me.id, endpoint: `https://push.example.com/new/${me.id}`, p256dh: 'k', auth: 'a' }),
+      by: ['customer A', 'customer B', 'admin', 'staff X', 'rider R'],
+    },
+    update: { set: `user_agent = 'Firefox'`, by: { 'customer A': ['push A'], 'rider R': ['push R'] } },
+    delete: { 'customer A': ['push A'], 'rider R': ['push R'] },
+  },
+  page_views: {
+    rows: () => ({ '/products': `path = '/products'` }),
+    select: { admin: ['/products'] },
+    insert: { row: () => ({ path: '/products/abc', referrer: 'https://www.google.com/' }), by: [...WHO] },
+    update: { set: `path = '/'`, by: {} },
+    delete: {},
+  },
+}
+
+let t: TestDatabase
+let world: World
+let actors: Record<Who, Actor>
+
+beforeAll(async () => {
+  t = await openTestDatabase()
+  world = await buildWorld(t.db)
+  actors = {
+    anon: anonymous,
+    'customer A': world.customerA,
+    'customer B': world.customerB,
+    admin: world.admin,
+    'staff X': world.staffX,
+    'rider R': world.riderR,
+  }
+})
+afterAll(() => t?.close())
+
+/** Runs `statement` for each row key inside savepoints; returns the keys it reached (no error, ≥1 row). */
+async function reached(tx: Tx, keys: Record<string, string>, statement: (condition: string) => string) {
+  const hits: string[] = []
+  for (const [key, condition] of Object.entries(keys)) {
+    await tx.query('savepoint cell')
+    try {
+      const { rows } = await tx.query(statement(condition))
+      if (rows.length > 0) hits.push(key)
+      await tx.query('release savepoint cell')
+    } catch {
+      await tx.query('rollback to savepoint cell')
+    }
+  }
+  return hits
+}
+
+async function reachPerActor(
+  run: (tx: Tx, actor: Actor) => Promise<string[]>,
+  before?: string,
+): Promise<Record<Who, string[]>> {
+  const result = {} as Record<Who, string[]>
+  for (const who of WHO) {
+    result[who] = await as(t.db, actors[who], (tx) => run(tx, actors[who]), {
+      rollback: true,
+      before: before ? (tx) => tx.exec(before) : undefined,
+    }).catch(() => [])
+  }
+  return result
+}
+
+const expected = (reach: Reach) => Object.fromEntries(WHO.map((who) => [who, reach[who] ?? []]))
+
+describe.each(Object.entries(MATRIX))('%s', (table, rules) => {
+  it('who may select which rows', async () => {
+    const rows = rules.rows(world)
+    const seen = await reachPerActor((tx) => reached(tx, rows, (c) => `select 1 from public.${table} where ${c}`))
+    expect(seen).toEqual(expected(rules.select))
+  })
+
+  it('who may insert a row', async () => {
+    const result = await reachPerActor(async (tx, actor) => {
+      const row = rules.insert.row(world, actor)
+      const columns = Object.keys(row)
+      await tx.query(
+        `insert into public.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(row),
+      )
+      return ['inserted']
+    }, rules.insert.before)
+    expect(result).toEqual(expected(Object.fromEntries(rules.insert.by.map((who) => [who, ['inserted']]))))
+  })
+
+  it('who may update which rows', async () => {
+    const rows = rules.rows(world)
+    const changed = await reachPerActor((tx) =>
+      reached(tx, rows, (c) => `update public.${table} set ${rules.update.set} where ${c} returning 1`),
+    )
+    expect(changed).toEqual(expected(rules.update.by))
+  })
+
+  it('who may delete which rows', async () => {
+    const rows = rules.rows(world)
+    const deleted = await reachPerActor((tx) =>
+      reached(tx, rows, (c) => `delete from public.${table} where ${c} returning 1`),
+    )
+    expect(deleted).toEqual(expected(rules.delete))
+  })
+})
+
+describe('the matrix covers the whole schema', () => {
+  it('every table in public has row level security enabled', async () => {
+    const { rows } = await t.db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select c.relname, c.relrowsecurity from pg_class c
+        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') order by 1`,
+    )
+    expect(rows.length).toBeGreaterThanOrEqual(21)
+    expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([])
+  })
+
+  it('every table in public has its row in the permission matrix', async () => {
+    const { rows } = await t.db.query<{ relname: string }>(
+      `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by 1`,
+    )
+    expect(rows.map((r) => r.relname)).toEqual(Object.keys(MATRIX).sort())
+  })
+
+  it("every view in public applies its reader's RLS (security_invoker)", async () => {
+    const { rows } = await t.db.query<{ relname: string; options: string[] | null }>(
+      `select relname, reloptions as options from pg_class where relnamespace = 'public'::regnamespace and relkind = 'v'`,
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.filter((r) => !r.options?.includes('security_invoker=true')).map((r) => r.relname)).toEqual([])
+  })
+
+  it('every security definer function pins its search_path', async () => {
+    const { rows } = await t.db.query<{ name: string }>(
+      `select p.oid::regprocedure::text as name from pg_proc p
+        where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+          and p.prosecdef and not coalesce(p.proconfig, '{}') @> array['search_path=""']`,
+    )
+    expect(rows).toEqual([])
+  })
+})

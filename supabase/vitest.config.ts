@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config'
+
+// The database suites run twice: on embedded PGlite (what `npm start` runs by default) and on a real
+// PostgreSQL 15 (TEST_DATABASE_URL), each suite on a fresh database. The concurrency suite needs real
+// parallel connections, so it runs on Postgres only (*.postgres.test.ts).
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/**/*.postgres.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'postgres', include: ['tests/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
+      },
+    ],
+  },
+})
