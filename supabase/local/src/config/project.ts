@@ -25,6 +25,21 @@ export interface ProjectConfig {
     refreshTokenReuseInterval: number
     /** Sign-ins and sign-ups allowed per IP address in five minutes. */
     signInSignUpsPerFiveMinutes: number
+    /** Refresh-token grants allowed per IP address in five minutes (`[auth.rate_limit] token_refresh`). */
+    tokenRefreshesPerFiveMinutes: number
+    /** `/verify` requests allowed per IP address in five minutes (`[auth.rate_limit] token_verifications`). */
+    tokenVerificationsPerFiveMinutes: number
+    /** `[auth] password_requirements`: "", letters_digits, lower_upper_letters_digits, ..._symbols. */
+    passwordRequirements: string
+    /** `[auth.email] enable_signup`: whether the email provider is enabled at all. */
+    enableEmailProvider: boolean
+    /** `[auth.email] double_confirm_changes`: an email change is confirmed from both addresses. */
+    doubleConfirmChanges: boolean
+    /** `[auth.email] max_frequency` in seconds: minimum time between two mails of one kind to a user. */
+    emailMaxFrequency: number
+    /** `[auth.email] otp_length` and `otp_expiry` (seconds). */
+    otpLength: number
+    otpExpiry: number
   }
   storage: { fileSizeLimit: number; buckets: Record<string, BucketSeed> }
 }
@@ -56,6 +71,19 @@ export function parseSize(value: unknown): number | null {
   if (!match) return null
   const unit = SIZE_UNITS[(match[2] || 'b').toLowerCase()]
   return unit ? Math.round(Number(match[1]) * unit) : null
+}
+
+const DURATION_UNITS: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 }
+
+/** Parses Go durations as the Supabase CLI writes them ("1s", "1m30s", "60s") into seconds. */
+export function parseDuration(value: unknown): number | null {
+  if (typeof value === 'number') return value
+  if (typeof value !== 'string' || !/^(\d+(\.\d+)?(ms|s|m|h))+$/.test(value.trim())) return null
+  let seconds = 0
+  for (const [, amount, , unit] of value.trim().matchAll(/(\d+(\.\d+)?)(ms|s|m|h)/g)) {
+    seconds += Number(amount) * (DURATION_UNITS[unit as string] ?? 0)
+  }
+  return seconds
 }
 
 export function readProjectConfig(workdir: string): ProjectConfig {
@@ -94,6 +122,14 @@ export function readProjectConfig(workdir: string): ProjectConfig {
       enableRefreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
       signInSignUpsPerFiveMinutes: num(rateLimit.sign_in_sign_ups, 30),
+      tokenRefreshesPerFiveMinutes: num(rateLimit.token_refresh, 150),
+      tokenVerificationsPerFiveMinutes: num(rateLimit.token_verifications, 30),
+      passwordRequirements: str(auth.password_requirements, ''),
+      enableEmailProvider: bool(email.enable_signup, true),
+      doubleConfirmChanges: bool(email.double_confirm_changes, true),
+      emailMaxFrequency: parseDuration(email.max_frequency) ?? 1,
+      otpLength: num(email.otp_length, 6),
+      otpExpiry: num(email.otp_expiry, 3600),
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 ** 2, buckets },
   }
