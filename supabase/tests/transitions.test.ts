@@ -1,0 +1,360 @@
+// How an order moves: each transition is allowed to the right caller from the right state, refused
+// otherwise with a clear error, and leaves its side effects (timestamps, stock, payment, earnings,
+// notifications, the rider's state) in the database.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type Actor, as, pgError } from './support/actors.ts'
+import { openTestDatabase, type TestDatabase } from './support/database.ts'
+import { KOLOLO, type OrderRequest, type OrderRow, placeOrder, read, transition } from './support/orders.ts'
+import { buildWorld, PLACES, type World } from './support/world.ts'
+
+let t: TestDatabase
+let w: World
+
+beforeAll(async () => {
+  t = await openTestDatabase()
+  w = await buildWorld(t.db)
+})
+afterAll(() => t?.close())
+beforeEach(async () => {
+  // Each test starts with riders online and nobody carrying an order.
+  await t.db.exec(`update public.products set stock = 50;
+                   update public.orders set status = 'cancelled', cancelled_at = now() where status = 'picked_up';
+                   update public.delivery_riders set status = 'online', is_active = true where full_name <> 'Ivan Idle'`)
+})
+
+const stockOf = async (id: string) =>
+  (await read<{ stock: number }>(t.db, 'select stock from public.products where id = $1', [id]))[0]?.stock
+const orderRow = async (id: string) =>
+  (await read<OrderRow>(t.db, 'select * from public.orders where id = $1', [id]))[0] as OrderRow
+const riderRow = async (id: string | null) =>
+  (
+    await read<{ status: string; total_deliveries: number }>(
+      t.db,
+      'select * from public.delivery_riders where id = $1',
+      [id],
+    )
+  )[0]
+const notesFor = async (orderId: string) =>
+  (
+    await read<{ message: string }>(
+      t.db,
+      'select message from public.admin_notifications where order_id = $1 order by created_at',
+      [orderId],
+    )
+  ).map((n) => n.message)
+
+/** A fresh order of customer A (2 beef fillets + 1 sausages + delivery = UGX 70,000) from outlet X to Kololo. */
+const newOrder = (method: OrderRequest['method'] = 'cash_on_delivery') =>
+  placeOrder(t.db, w.customerA, {
+    items: [
+      { product_id: w.products.beef, quantity: 2 },
+      { product_id: w.products.sausages, quantity: 1 },
+    ],
+    method,
+  })
+
+/** Moves a new cash-on-delivery order along to `status` through the transition functions. */
+async function orderIn(status: 'processing' | 'assigned' | 'picked_up' | 'delivered' | 'cancelled') {
+  const order = await newOrder()
+  if (status === 'cancelled') return transition(t.db, w.customerA, 'cancel_order', order.id, 'Changed my mind')
+  await transition(t.db, w.staffX, 'mark_order_processing', order.id)
+  if (status === 'processing') return orderRow(order.id)
+  await transition(t.db, w.admin, 'assign_rider', order.id, w.riderR.id)
+  if (status === 'assigned') return orderRow(order.id)
+  await transition(t.db, w.riderR, 'confirm_pickup', order.id)
+  if (status === 'picked_up') return orderRow(order.id)
+  return transition(t.db, w.riderR, 'complete_delivery', order.id, `delivery-photos/${order.id}/1.jpg`)
+}
+
+const refusal = async (actor: Actor, fn: string, ...args: unknown[]) => pgError(transition(t.db, actor, fn, ...args))
+
+describe('pending → processing: the outlet (or an admin) confirms the order', () => {
+  it('the staff of the order’s outlet confirm a cash-on-delivery order', async () => {
+    const order = await newOrder()
+    const confirmed = await transition(t.db, w.staffX, 'mark_order_processing', order.id)
+    expect(confirmed.status).toBe('processing')
+    expect(confirmed.updated_at.getTime()).toBeGreaterThanOrEqual(order.updated_at.getTime())
+  })
+
+  it('an admin may confirm too', async () => {
+    const order = await newOrder()
+    expect((await transition(t.db, w.admin, 'mark_order_processing', order.id)).status).toBe('processing')
+  })
+
+  it('an order paid online waits for its payment', async () => {
+    const order = await newOrder('card')
+    expect((await refusal(w.staffX, 'mark_order_processing', order.id)).message).toBe('This order is awaiting payment')
+  })
+
+  it('the customer, a rider, or another outlet cannot confirm it', async () => {
+    const order = await newOrder()
+    expect((await refusal(w.customerA, 'mark_order_processing', order.id)).code).toBe('42501')
+    expect((await refusal(w.riderR, 'mark_order_processing', order.id)).message).toBe('Order not found')
+    const entebbe = await placeOrder(t.db, w.customerB, {
+      items: [{ product_id: w.products.beef, quantity: 1 }],
+      ...PLACES.entebbe,
+    })
+    expect((await refusal(w.staffX, 'mark_order_processing', entebbe.id)).message).toBe('Order not found')
+  })
+
+  it('only a pending order can be confirmed', async () => {
+    const order = await orderIn('processing')
+    expect((await refusal(w.staffX, 'mark_order_processing', order.id)).message).toBe(
+      'Cannot start processing an order that is processing',
+    )
+  })
+})
+
+describe('payments move the order (set_order_payment_status, for the payment functions only)', () => {
+  const pay = (orderId: string, status: string) =>
+    t.db
+      .query<OrderRow>('select * from public.set_order_payment_status($1, $2)', [orderId, status])
+      .then((r) => r.rows[0] as OrderRow)
+
+  it('a paid order goes on to processing and the admins hear of the payment', async () => {
+    const order = await newOrder('mtn_money')
+    const paid = await pay(order.id, 'paid')
+    expect(paid).toMatchObject({ status: 'processing', payment_status: 'paid' })
+    expect(await notesFor(order.id)).toContain(
+      `Payment of UGX 70,000 received for order #${order.id.slice(0, 8).toUpperCase()}`,
+    )
+  })
+
+  it('reporting the same result twice changes nothing the second time', async () => {
+    const order = await newOrder('card')
+    await pay(order.id, 'paid')
+    const notes = (await notesFor(order.id)).length
+    expect(await pay(order.id, 'paid')).toMatchObject({ status: 'processing', payment_status: 'paid' })
+    expect((await notesFor(order.id)).length).toBe(notes)
+  })
+
+  it('a failed payment leaves the order pending for another try; refunds only follow a payment', async () => {
+    const order = await newOrder('airtel_money')
+    expect(await pay(order.id, 'failed')).toMatchObject({ status: 'pending', payment_status: 'failed' })
+    expect((await pgError(pay(order.id, 'refunded'))).message).toBe('A failed payment cannot become refunded')
+    expect(await pay(order.id, 'paid')).toMatchObject({ status: 'processing', payment_status: 'paid' })
+    expect(await pay(order.id, 'refunded')).toMatchObject({ payment_status: 'refunded' })
+  })
+
+  it('no signed-in user can set a payment status, not even on their own order', async () => {
+    const order = await newOrder('card')
+    const error = await pgError(
+      as(t.db, w.customerA, (tx) => tx.query(`select public.set_order_payment_status($1, 'paid')`, [order.id])),
+    )
+    expect(error.code).toBe('42501')
+    const adminTry = await pgError(
+      as(t.db, w.admin, (tx) => tx.query(`update public.orders set payment_status = 'paid' where id = $1`, [order.id])),
+    )
+    expect(adminTry.code).toBe('42501')
+  })
+})
+
+describe('assign_rider: an admin assigns an active, online rider', () => {
+  it('sets the rider, the status assigned and assigned_at', async () => {
+    const order = await orderIn('processing')
+    const assigned = await transition(t.db, w.admin, 'assign_rider', order.id, w.riderR.id)
+    expect(assigned).toMatchObject({ status: 'assigned', rider_id: w.riderR.id })
+    expect(assigned.assigned_at).toBeInstanceOf(Date)
+  })
+
+  it('a pending cash-on-delivery order may be assigned straight away; an unpaid online order may not', async () => {
+    const cash = await newOrder()
+    expect((await transition(t.db, w.admin, 'assign_rider', cash.id, w.riderR.id)).status).toBe('assigned')
+    const card = await newOrder('card')
+    expect((await refusal(w.admin, 'assign_rider', card.id, w.riderR.id)).message).toBe(
+      'This order is awaiting payment',
+    )
+  })
+
+  it('an assigned order may be given to another rider before pickup', async () => {
+    const order = await orderIn('assigned')
+    expect((await transition(t.db, w.admin, 'assign_rider', order.id, w.riderS.id)).rider_id).toBe(w.riderS.id)
+  })
+
+  it('an offline or deactivated rider cannot be assigned', async () => {
+    const order = await orderIn('processing')
+    expect((await refusal(w.admin, 'assign_rider', order.id, w.riderIdle.id)).message).toBe(
+      'Only an active rider who is online can be assigned',
+    )
+    await t.db.query('update public.delivery_riders set is_active = false where id = $1', [w.riderS.id])
+    expect((await refusal(w.admin, 'assign_rider', order.id, w.riderS.id)).message).toBe(
+      'Only an active rider who is online can be assigned',
+    )
+  })
+
+  it('only an admin assigns, and not once the rider has the goods', async () => {
+    const order = await orderIn('processing')
+    expect((await refusal(w.staffX, 'assign_rider', order.id, w.riderR.id)).code).toBe('42501')
+    expect((await refusal(w.riderR, 'assign_rider', order.id, w.riderR.id)).message).toBe('Order not found')
+    const onTheRoad = await orderIn('picked_up')
+    expect((await refusal(w.admin, 'assign_rider', onTheRoad.id, w.riderS.id)).message).toBe(
+      'Cannot assign a rider to an order that is picked up',
+    )
+  })
+})
+
+describe('confirm_pickup: the assigned rider collects the order', () => {
+  it('sets picked_up and picked_up_at; the rider is delivering', async () => {
+    const order = await orderIn('assigned')
+    const picked = await transition(t.db, w.riderR, 'confirm_pickup', order.id)
+    expect(picked.status).toBe('picked_up')
+    expect(picked.picked_up_at).toBeInstanceOf(Date)
+    expect((await riderRow(w.riderR.id))?.status).toBe('delivering')
+  })
+
+  it('another rider does not even see the order; the customer cannot confirm it', async () => {
+    const order = await orderIn('assigned')
+    expect((await refusal(w.riderS, 'confirm_pickup', order.id)).message).toBe('Order not found')
+    expect((await refusal(w.customerA, 'confirm_pickup', order.id)).code).toBe('42501')
+  })
+
+  it('only an assigned order can be picked up', async () => {
+    const order = await orderIn('picked_up')
+    expect((await refusal(w.riderR, 'confirm_pickup', order.id)).message).toBe(
+      'Cannot confirm pickup of an order that is picked up',
+    )
+  })
+})
+
+describe('complete_delivery: the rider delivers, with a photo', () => {
+  it('sets delivered, delivered_at and the photo; cash on delivery becomes paid', async () => {
+    const order = await orderIn('picked_up')
+    const photo = `delivery-photos/${order.id}/1700000000.jpg`
+    const delivered = await transition(t.db, w.riderR, 'complete_delivery', order.id, photo)
+    expect(delivered).toMatchObject({ status: 'delivered', payment_status: 'paid', delivery_photo_url: photo })
+    expect(delivered.delivered_at).toBeInstanceOf(Date)
+    expect(await notesFor(order.id)).toContain(
+      `Order #${order.id.slice(0, 8).toUpperCase()} delivered (UGX 70,000 collected in cash)`,
+    )
+  })
+
+  it('pays the rider a share of the delivery fee plus the distance from the outlet, and counts the delivery', async () => {
+    const before = await riderRow(w.riderR.id)
+    const order = await orderIn('delivered')
+    const [earning] = await read<{ type: string; amount: number; distance: number }>(
+      t.db,
+      `select type, amount::float8 as amount, distance::float8 as distance from public.rider_earnings where order_id = $1`,
+      [order.id],
+    )
+    // Outlet X (Nakasero 0.3227, 32.5789) to Kololo (0.3356, 32.5947): about 2.27 km in a straight line.
+    const km = haversineKm(PLACES.nakasero, KOLOLO)
+    expect(earning?.type).toBe('delivery')
+    expect(earning?.distance).toBeCloseTo(km, 2)
+    // 70% of the UGX 5,000 fee + UGX 300 per km, whole shillings.
+    expect(earning?.amount).toBe(Math.round(3500 + 300 * Number(km.toFixed(2))))
+    const after = await riderRow(w.riderR.id)
+    expect(after?.total_deliveries).toBe((before?.total_deliveries ?? 0) + 1)
+    expect(after?.status).toBe('online')
+  })
+
+  it('a delivery needs a photo', async () => {
+    const order = await orderIn('picked_up')
+    expect((await refusal(w.riderR, 'complete_delivery', order.id, ' ')).message).toBe('Please take a delivery photo')
+  })
+
+  it('only a picked-up order can be delivered, and only by its rider', async () => {
+    const assigned = await orderIn('assigned')
+    expect((await refusal(w.riderR, 'complete_delivery', assigned.id, 'p.jpg')).message).toBe(
+      'Cannot complete delivery of an order that is assigned',
+    )
+    const picked = await orderIn('picked_up')
+    expect((await refusal(w.riderS, 'complete_delivery', picked.id, 'p.jpg')).message).toBe('Order not found')
+    expect((await refusal(w.staffX, 'complete_delivery', picked.id, 'p.jpg')).code).toBe('42501')
+  })
+
+  it('a card payment stays as it was on delivery', async () => {
+    const order = await newOrder('card')
+    await t.db.query(`select public.set_order_payment_status($1, 'paid')`, [order.id])
+    await transition(t.db, w.admin, 'assign_rider', order.id, w.riderR.id)
+    await transition(t.db, w.riderR, 'confirm_pickup', order.id)
+    const delivered = await transition(t.db, w.riderR, 'complete_delivery', order.id, 'delivery-photos/x/1.jpg')
+    expect(delivered.payment_status).toBe('paid')
+  })
+})
+
+describe('cancel_delivery: the rider cancels, with a reason', () => {
+  it('sets cancelled, cancelled_at and the reason; the stock goes back; the admins are told', async () => {
+    const order = await orderIn('picked_up')
+    const beefBefore = await stockOf(w.products.beef)
+    const cancelled = await transition(t.db, w.riderR, 'cancel_delivery', order.id, 'Customer not reachable')
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancellation_reason: 'Customer not reachable' })
+    expect(cancelled.cancelled_at).toBeInstanceOf(Date)
+    expect(await stockOf(w.products.beef)).toBe((beefBefore as number) + 2)
+    expect(await notesFor(order.id)).toContain(
+      `Order #${order.id.slice(0, 8).toUpperCase()} was cancelled by rider Rashid Rider: Customer not reachable`,
+    )
+    expect((await riderRow(w.riderR.id))?.status).toBe('online')
+  })
+
+  it('a delivered or cancelled order cannot be cancelled by the rider', async () => {
+    const delivered = await orderIn('delivered')
+    expect((await refusal(w.riderR, 'cancel_delivery', delivered.id, 'Oops')).message).toBe(
+      'Cannot cancel delivery of an order that is delivered',
+    )
+    const processing = await orderIn('processing')
+    expect((await refusal(w.riderR, 'cancel_delivery', processing.id, 'x')).message).toBe('Order not found')
+  })
+})
+
+describe('cancel_order: the customer cancels while pending; an admin until delivery', () => {
+  it('the customer cancels a pending order and the stock goes back', async () => {
+    const beefBefore = await stockOf(w.products.beef)
+    const order = await newOrder()
+    expect(await stockOf(w.products.beef)).toBe((beefBefore as number) - 2)
+    const cancelled = await transition(t.db, w.customerA, 'cancel_order', order.id, null)
+    expect(cancelled.status).toBe('cancelled')
+    expect(cancelled.cancelled_at).toBeInstanceOf(Date)
+    expect(await stockOf(w.products.beef)).toBe(beefBefore)
+  })
+
+  it('once the outlet has confirmed it, the customer can no longer cancel', async () => {
+    const order = await orderIn('processing')
+    expect((await refusal(w.customerA, 'cancel_order', order.id, null)).message).toBe(
+      'This order can no longer be cancelled',
+    )
+  })
+
+  it('another customer cannot cancel it (or know it exists)', async () => {
+    const order = await newOrder()
+    expect((await refusal(w.customerB, 'cancel_order', order.id, null)).message).toBe('Order not found')
+  })
+
+  it('an admin cancels an assigned order; a paid one is flagged for refund', async () => {
+    const order = await newOrder('card')
+    await t.db.query(`select public.set_order_payment_status($1, 'paid')`, [order.id])
+    await transition(t.db, w.admin, 'assign_rider', order.id, w.riderR.id)
+    const cancelled = await transition(t.db, w.admin, 'cancel_order', order.id, 'Out of delivery area')
+    expect(cancelled).toMatchObject({ status: 'cancelled', payment_status: 'paid' })
+    expect(await notesFor(order.id)).toContain(
+      `Order #${order.id.slice(0, 8).toUpperCase()} was cancelled by an admin: Out of delivery area (paid UGX 70,000 online: refund due)`,
+    )
+  })
+
+  it('nobody cancels a delivered order', async () => {
+    const order = await orderIn('delivered')
+    expect((await refusal(w.admin, 'cancel_order', order.id, null)).message).toBe(
+      'Cannot cancel an order that is delivered',
+    )
+  })
+})
+
+describe('statuses move only through these functions', () => {
+  it('nobody, not even an admin or the assigned rider, can set a status directly', async () => {
+    const order = await orderIn('assigned')
+    for (const actor of [w.admin, w.riderR, w.customerA, w.staffX]) {
+      const error = await pgError(
+        as(t.db, actor, (tx) => tx.query(`update public.orders set status = 'delivered' where id = $1`, [order.id])),
+      )
+      expect(error.code).toBe('42501')
+    }
+    expect((await orderRow(order.id)).status).toBe('assigned')
+  })
+})
+
+function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const rad = (d: number) => (d * Math.PI) / 180
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h))
+}
