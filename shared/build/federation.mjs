@@ -1,0 +1,71 @@
+// Module Federation settings every app shares: the remotes' names and the singletons.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** The remotes, keyed by their federation name; the shell mounts each at its area path. */
+export const REMOTES = {
+  storefront: { port: 3001, area: '/*' },
+  admin: { port: 3002, area: '/admin/*' },
+  outlet: { port: 3003, area: '/outlet/*' },
+  rider: { port: 3004, area: '/rider/*' },
+}
+
+export const SHELL_PORT = 3000
+
+/** Packages with module state or React context: exactly one copy may run in the page. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'antd',
+  '@ant-design/cssinjs',
+  '@supabase/supabase-js',
+]
+
+/**
+ * Large libraries whose shared copy is tree-shaken to these exports (Module Federation 2 shared tree
+ * shaking, runtime-infer): every app builds the same subset, so whichever app's copy loads first
+ * satisfies the others and the singleton holds. An app that needs another export adds it here.
+ */
+const TREE_SHAKEN = {
+  antd: ['ConfigProvider', 'Button', 'Space'],
+  'react-router-dom': [
+    'BrowserRouter',
+    'Routes',
+    'Route',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useSearchParams',
+  ],
+}
+
+/** Subpath imports (`react/jsx-runtime`, `react-dom/client`, `@shop/shared/store`) are shared too. */
+const SINGLETON_PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/']
+
+function installedVersion(appDir, name) {
+  const file = path.join(appDir, 'node_modules', name, 'package.json')
+  return JSON.parse(readFileSync(file, 'utf8')).version
+}
+
+/** The `shared` option for an app: singletons at the exact versions the workspace installs. */
+export function sharedSingletons(appDir) {
+  const shared = {}
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: `^${installedVersion(appDir, name)}` }
+    if (TREE_SHAKEN[name]) shared[name].treeShaking = { mode: 'runtime-infer', usedExports: TREE_SHAKEN[name] }
+  }
+  for (const prefix of SINGLETON_PREFIXES) {
+    const base = prefix.slice(0, -1)
+    shared[prefix] = { singleton: true, requiredVersion: `^${installedVersion(appDir, base)}` }
+  }
+  const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  shared['@shop/shared/'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version }
+  return shared
+}

@@ -1,0 +1,52 @@
+// Adds <link rel="preload"> for what the async bootstrap needs (the `bootstrap` chunk and the shared
+// libraries it consumes) to index.html, so the browser fetches them together with the entry instead of
+// one round trip later: on a 562.5 ms-per-request phone network every serial request counts.
+import { rspack } from '@rspack/core'
+
+const BOOT_CHUNK = 'bootstrap'
+
+/** Chunk groups a consume-shared fallback opens (not lazy `import()`s of our own code). */
+function isSharedFallback(group) {
+  return group.origins.some(
+    (origin) =>
+      origin.module?.constructor?.name === 'ConsumeSharedModule' ||
+      /^consume[-_ ]shared/i.test(origin.module?.identifier?.() ?? ''),
+  )
+}
+
+export function bootFiles(compilation) {
+  const boot = compilation.namedChunkGroups.get(BOOT_CHUNK)
+  if (!boot) return []
+  const files = new Set(boot.getFiles())
+  for (const child of boot.childrenIterable) {
+    if (isSharedFallback(child)) for (const file of child.getFiles()) files.add(file)
+  }
+  return [...files].filter((file) => /\.(?:js|css)$/.test(file))
+}
+
+export class PreloadBootPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'PreloadBootPlugin',
+        async (data) => {
+          const publicPath =
+            typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : ''
+          const base = publicPath === 'auto' ? '' : publicPath
+          const links = bootFiles(compilation).map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: {
+              rel: 'preload',
+              href: `${base}${file}`,
+              as: file.endsWith('.css') ? 'style' : 'script',
+              crossorigin: 'anonymous',
+            },
+          }))
+          data.assetTags.styles = [...links, ...data.assetTags.styles]
+          return data
+        },
+      )
+    })
+  }
+}

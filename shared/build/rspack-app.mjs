@@ -1,0 +1,125 @@
+// The one Rspack configuration of every app (shell and remotes); each app's rspack.config.mjs calls it.
+import path from 'node:path'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { rspack } from '@rspack/core'
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh'
+import { hostnameOf, remotesConfig, runtimeConfig } from '../../scripts/lib/apps.mjs'
+import { brandCssVariables, brandPrimary } from './brand-css.mjs'
+import { sharedSingletons } from './federation.mjs'
+import { PrecompressPlugin } from './precompress.mjs'
+import { PreloadBootPlugin } from './preload-boot.mjs'
+
+const template = new URL('./index.ejs', import.meta.url).pathname
+
+/**
+ * @param {object} app
+ * @param {string} app.dir the app's folder
+ * @param {string} app.name federation name (`shell`, `storefront`, ...)
+ * @param {number} app.port dev-server port
+ * @param {string} app.title page title of the app's own index.html
+ * @param {Record<string, string>} [app.exposes] a remote's exposed modules, paths relative to src/
+ */
+export function createAppConfig(app) {
+  return (_env, argv) => {
+    const dev = (argv.mode ?? process.env.NODE_ENV) !== 'production'
+    const isHost = !app.exposes
+    // SHOP_APP_SRC builds another copy of the sources (the e2e redeploy test changes a label that way).
+    const src = process.env.SHOP_APP_SRC ? path.resolve(process.env.SHOP_APP_SRC) : path.join(app.dir, 'src')
+    const filename = dev ? '[name]' : '[name].[contenthash:10]'
+
+    /** @type {import('@rspack/core').Configuration} */
+    const config = {
+      mode: dev ? 'development' : 'production',
+      context: app.dir,
+      entry: { main: path.join(src, 'index.ts') },
+      devtool: dev ? 'cheap-module-source-map' : false,
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The shell serves deep links (/admin/orders) from one index.html, so its assets are rooted;
+        // a remote's chunks load from wherever its remoteEntry.js was found.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: `shop_${app.name}`,
+        filename: `static/js/${filename}.js`,
+        chunkFilename: `static/js/${filename}.js`,
+        cssFilename: `static/css/${filename}.css`,
+        cssChunkFilename: `static/css/${filename}.css`,
+        assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // Sources may live outside the app (SHOP_APP_SRC); packages still come from the app's node_modules.
+        modules: [path.join(app.dir, 'node_modules'), 'node_modules'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                target: 'es2020',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/i, type: 'css/auto' },
+          { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template,
+          templateParameters: { title: app.title, brandCss: brandCssVariables(), themeColor: brandPrimary },
+          scriptLoading: 'defer',
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost
+            ? {}
+            : {
+                filename: 'remoteEntry.js',
+                exposes: Object.fromEntries(
+                  Object.entries(app.exposes).map(([key, file]) => [key, path.join(src, file)]),
+                ),
+              }),
+          shared: sharedSingletons(app.dir),
+          // Remotes are registered at run time; none is loaded until its area is visited.
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new PreloadBootPlugin(),
+        dev ? new ReactRefreshPlugin() : null,
+        dev ? null : new PrecompressPlugin(),
+      ].filter(Boolean),
+      optimization: { splitChunks: dev ? false : undefined },
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { runtimeErrors: false } },
+        // Like the production server: config.json for every app, remotes.json for the shell.
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app.get('/config.json', (req, res) =>
+            res.json(runtimeConfig(process.env, hostnameOf(req.headers.host))),
+          )
+          if (isHost) {
+            devServer.app.get('/remotes.json', (req, res) =>
+              res.json(remotesConfig(process.env, hostnameOf(req.headers.host))),
+            )
+          }
+          return middlewares
+        },
+      },
+    }
+    return config
+  }
+}

@@ -1,0 +1,85 @@
+// Who is signed in, as the storefront spec's section 4 describes it: the users row (customers and
+// admins) with any outlet_employees row, or else the delivery_riders row.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+export interface AppUser {
+  id: string
+  email: string
+  full_name: string | null
+  phone: string | null
+  is_admin: boolean
+}
+
+export interface OutletEmployee {
+  user_id: string
+  outlet_id: string
+  is_active: boolean
+}
+
+export interface Rider {
+  id: string
+  email?: string | null
+  full_name?: string | null
+}
+
+export type AuthStatus = 'initialising' | 'ready' | 'error'
+
+export interface AuthState {
+  status: AuthStatus
+  error: string | null
+  user: AppUser | null
+  outletEmployee: OutletEmployee | null
+  rider: Rider | null
+}
+
+export interface Identities {
+  user: AppUser | null
+  outletEmployee: OutletEmployee | null
+  rider: Rider | null
+}
+
+const signedOut: Identities = { user: null, outletEmployee: null, rider: null }
+
+export const initialAuthState: AuthState = { status: 'initialising', error: null, ...signedOut }
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    initialising(state) {
+      state.status = 'initialising'
+      state.error = null
+    },
+    identitiesLoaded(state, action: PayloadAction<Identities>) {
+      Object.assign(state, action.payload, { status: 'ready', error: null })
+    },
+    identitiesCleared(state) {
+      Object.assign(state, signedOut, { status: 'ready', error: null })
+    },
+    initialisationFailed(state, action: PayloadAction<string>) {
+      Object.assign(state, signedOut, { status: 'error', error: action.payload })
+    },
+  },
+  selectors: {
+    selectAuthStatus: (state) => state.status,
+    selectAuthError: (state) => state.error,
+    selectCurrentUser: (state) => state.user,
+    selectRider: (state) => state.rider,
+    selectOutletEmployee: (state) => state.outletEmployee,
+    selectIsSignedIn: (state) => state.user !== null || state.rider !== null,
+    selectIsAdmin: (state) => state.user?.is_admin === true,
+    selectIsActiveOutletEmployee: (state) => state.outletEmployee?.is_active === true,
+  },
+})
+
+export const { initialising, identitiesLoaded, identitiesCleared, initialisationFailed } = authSlice.actions
+export const {
+  selectAuthStatus,
+  selectAuthError,
+  selectCurrentUser,
+  selectRider,
+  selectOutletEmployee,
+  selectIsSignedIn,
+  selectIsAdmin,
+  selectIsActiveOutletEmployee,
+} = authSlice.selectors

@@ -1,0 +1,45 @@
+// The one Supabase client of the page. supabase-js is loaded on first use, so a first visit that has no
+// stored session does not download it before the page can render.
+
+import { loadRuntimeConfig } from '@shop/shared/config'
+import type { SupabaseClient } from '@supabase/supabase-js'
+
+let client: Promise<SupabaseClient> | null = null
+let createdClient: SupabaseClient | null = null
+const createdListeners = new Set<(client: SupabaseClient) => void>()
+
+/** Where supabase-js keeps the session; fixed so the shell can tell without loading supabase-js. */
+export const AUTH_STORAGE_KEY = 'shop-auth-token'
+
+export function getSupabase(): Promise<SupabaseClient> {
+  client ??= Promise.all([loadRuntimeConfig(), import('@supabase/supabase-js')])
+    .then(([config, { createClient }]) => {
+      const created = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+        auth: { flowType: 'pkce', storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: true },
+        realtime: { params: { eventsPerSecond: 10 } },
+      })
+      createdClient = created
+      for (const listener of createdListeners) listener(created)
+      return created
+    })
+    .catch((error: unknown) => {
+      client = null
+      throw error
+    })
+  return client
+}
+
+/** Calls `listener` once the client exists (at once if it already does); the shell listens for auth events this way. */
+export function onSupabaseCreated(listener: (client: SupabaseClient) => void): void {
+  createdListeners.add(listener)
+  if (createdClient) listener(createdClient)
+}
+
+/**
+ * True when a session may exist: one is stored, or the URL carries a PKCE code (sign-in or recovery
+ * link) that supabase-js will exchange for one.
+ */
+export function mayHaveSession(storage: Pick<Storage, 'getItem'> = localStorage, href = location.href): boolean {
+  if (storage.getItem(AUTH_STORAGE_KEY)) return true
+  return new URL(href).searchParams.has('code')
+}

@@ -1,0 +1,19 @@
+// One look for every app: a butcher's deep red on warm white. antd reads `antdTheme`; the shell's
+// the same values reach plain CSS as custom properties (build/brand-css.mjs writes them into index.html).
+import type { ThemeConfig } from 'antd'
+import brandJson from './brand.json' with { type: 'json' }
+
+export const brand = brandJson
+
+export const antdTheme: ThemeConfig = {
+  token: {
+    colorPrimary: brand.primary,
+    colorLink: brand.primary,
+    colorText: brand.text,
+    colorTextSecondary: brand.textMuted,
+    colorBorder: brand.border,
+    borderRadius: 8,
+    fontFamily: brand.fontFamily,
+    fontSize: 16,
+  },
+}
