@@ -1,0 +1,4 @@
+import { mountStandalone } from '@shop/shared/standalone'
+import Routes from './app/routes.tsx'
+
+void mountStandalone('/outlet', Routes)

@@ -1,0 +1,10 @@
+import { createAppConfig } from '@shop/shared/build/rspack-app.mjs'
+import { appNamed } from '../scripts/lib/apps.mjs'
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  name: 'storefront',
+  port: appNamed('storefront').port,
+  title: 'Kampala Meats — storefront',
+  exposes: { './routes': 'app/routes.tsx' },
+})

@@ -1,0 +1,43 @@
+// The module the shell loads for `/*`: every storefront route. Screens come with the storefront work;
+// for now each route shows its title and the data the page already has.
+import { Navigate, Route, Routes, useParams } from 'react-router-dom'
+import { AccountPage } from '../features/account/AccountPage.tsx'
+import { CartPage } from '../features/cart/CartPage.tsx'
+import { ProductsPage } from '../features/catalogue/ProductsPage.tsx'
+import { HomePage } from '../features/home/HomePage.tsx'
+import { Page } from '../features/pages/Page.tsx'
+import '../features/ui/slice.ts'
+
+function OrderPage() {
+  const { id = '' } = useParams()
+  return <Page title={`Order #${id.slice(0, 8)}`} />
+}
+
+export default function StorefrontRoutes() {
+  return (
+    <Routes>
+      <Route index element={<HomePage />} />
+      <Route path="about" element={<Page title="About Us" />} />
+      <Route path="products" element={<ProductsPage />} />
+      <Route path="shop" element={<Navigate to="/products" replace />} />
+      <Route path="products/:id" element={<Page title="Product" />} />
+      <Route path="cart" element={<CartPage />} />
+      <Route path="checkout" element={<Page title="Checkout" />} />
+      <Route path="orders" element={<Page title="My Orders" />} />
+      <Route path="orders/confirm" element={<Page title="Order Confirmation" />} />
+      <Route path="orders/:id" element={<OrderPage />} />
+      <Route path="account" element={<AccountPage />} />
+      <Route path="discover" element={<Page title="Discover" />} />
+      <Route path="discover/recipes" element={<Page title="Recipes" />} />
+      <Route path="discover/blogs" element={<Navigate to="/discover/coming-soon/blogs" replace />} />
+      <Route path="discover/campaigns" element={<Navigate to="/discover/coming-soon/campaigns" replace />} />
+      <Route path="discover/coming-soon/:type" element={<Page title="Coming Soon" />} />
+      <Route path="discover/*" element={<Navigate to="/discover" replace />} />
+      <Route path="certifications" element={<Page title="Certifications" />} />
+      <Route path="contact" element={<Page title="Contact Us" />} />
+      <Route path="privacy" element={<Page title="Privacy Policy" />} />
+      <Route path="terms" element={<Page title="Terms of Service" />} />
+      <Route path="*" element={<Page title="Page not found" />} />
+    </Routes>
+  )
+}

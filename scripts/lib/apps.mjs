@@ -1,0 +1,92 @@
+// The five apps of the platform: where each lives, its port, and how the shell finds it.
+// Used by the build configs, the static server, `npm start`, `pnpm dev` and the e2e set-up.
+import { repoRoot } from './run.mjs'
+
+/** @typedef {{ name: string, dir: string, port: number, kind: 'shell' | 'remote', area: string, urlEnv?: string }} App */
+
+/** @type {App[]} */
+export const apps = [
+  { name: 'shell', dir: 'shell', port: 3000, kind: 'shell', area: '/' },
+  { name: 'storefront', dir: 'mf-storefront', port: 3001, kind: 'remote', area: '/', urlEnv: 'REMOTE_STOREFRONT_URL' },
+  { name: 'admin', dir: 'mf-admin', port: 3002, kind: 'remote', area: '/admin', urlEnv: 'REMOTE_ADMIN_URL' },
+  { name: 'outlet', dir: 'mf-outlet', port: 3003, kind: 'remote', area: '/outlet', urlEnv: 'REMOTE_OUTLET_URL' },
+  { name: 'rider', dir: 'mf-rider', port: 3004, kind: 'remote', area: '/rider', urlEnv: 'REMOTE_RIDER_URL' },
+]
+
+export const remotes = apps.filter((app) => app.kind === 'remote')
+
+/** @param {string} name */
+export function appNamed(name) {
+  const app = apps.find((a) => a.name === name)
+  if (!app) throw new Error(`no app named "${name}" (known: ${apps.map((a) => a.name).join(', ')})`)
+  return app
+}
+
+/** @param {App} app */
+export function appDir(app) {
+  return `${repoRoot}/${app.dir}`
+}
+
+/** @param {App} app */
+export function distDir(app) {
+  return `${repoRoot}/${app.dir}/dist`
+}
+
+export const SUPABASE_PORT = 54321
+
+/** The Supabase CLI's well-known local demo anon key (public; signed with its demo JWT secret). */
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+
+/** @typedef {Record<string, string | undefined>} Env */
+
+/**
+ * The Supabase API URL: SUPABASE_URL, else the local stand-in on the host the browser used (so the site
+ * also works from another device on the LAN).
+ * @param {Env} env
+ * @param {string} [requestHost]
+ */
+export function supabaseUrlFrom(env, requestHost = '127.0.0.1') {
+  return (env.SUPABASE_URL ?? `http://${requestHost}:${SUPABASE_PORT}`).replace(/\/+$/, '')
+}
+
+/**
+ * config.json, served beside every app's index.html.
+ * @param {Env} env
+ * @param {string} [requestHost]
+ */
+export function runtimeConfig(env, requestHost) {
+  return { supabaseUrl: supabaseUrlFrom(env, requestHost), supabaseAnonKey: env.SUPABASE_ANON_KEY ?? DEMO_ANON_KEY }
+}
+
+/** @param {string} value a remote's base URL or its manifest URL */
+function manifestUrl(value) {
+  return /\.json(?:[?#].*)?$/.test(value) ? value : `${value.replace(/\/+$/, '')}/mf-manifest.json`
+}
+
+/**
+ * remotes.json, served beside the shell's index.html: each area's mf-manifest.json URL, from
+ * REMOTE_<NAME>_URL (a base or manifest URL) or the remote's default port on the browser's host.
+ * @param {Env} env
+ * @param {string} [requestHost]
+ * @param {number} [portOffset]
+ * @returns {Record<string, string>}
+ */
+export function remotesConfig(env, requestHost = '127.0.0.1', portOffset = 0) {
+  return Object.fromEntries(
+    remotes.map((remote) => {
+      const override = remote.urlEnv ? env[remote.urlEnv] : undefined
+      return [remote.name, manifestUrl(override ?? `http://${requestHost}:${remote.port + portOffset}`)]
+    }),
+  )
+}
+
+/**
+ * The hostname part of a Host header (`[::1]:3000` → `[::1]`).
+ * @param {string | undefined} hostHeader
+ */
+export function hostnameOf(hostHeader) {
+  if (!hostHeader) return undefined
+  const match = /^(\[[^\]]+\]|[^:]+)(?::\d+)?$/.exec(hostHeader.trim())
+  return match?.[1]
+}

@@ -1,0 +1,9 @@
+import { createAppConfig } from '@shop/shared/build/rspack-app.mjs'
+import { appNamed } from '../scripts/lib/apps.mjs'
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  name: 'shell',
+  port: appNamed('shell').port,
+  title: 'Kampala Meats — premium meats delivered in Kampala',
+})

@@ -1,0 +1,54 @@
+// `/api/<path>` → `${SUPABASE_URL}/functions/v1/<path>`: the storefront calls its own origin, the Edge
+// Functions (payments, notifications) answer. Method, headers and body pass through as streams.
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+])
+
+export const API_PREFIX = '/api/'
+
+/** The functions URL for a request path such as `/api/payments/initiate?x=1`. */
+export function functionsUrl(supabaseUrl: string, requestUrl: string): URL {
+  const rest = requestUrl.slice(API_PREFIX.length)
+  return new URL(`${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${rest}`)
+}
+
+export function proxyToFunctions(req: IncomingMessage, res: ServerResponse, supabaseUrl: string): void {
+  const target = functionsUrl(supabaseUrl, req.url ?? API_PREFIX)
+  const headers: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value
+  }
+  headers['x-forwarded-host'] = req.headers.host ?? ''
+  headers['x-forwarded-proto'] = 'http'
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest
+  const upstream = send(target, { method: req.method, headers }, (answer) => {
+    const outHeaders: Record<string, string | string[]> = {}
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name)) outHeaders[name] = value
+    }
+    res.writeHead(answer.statusCode ?? 502, outHeaders)
+    answer.pipe(res)
+  })
+  upstream.on('error', (error) => {
+    if (res.headersSent) {
+      res.destroy(error)
+      return
+    }
+    res.writeHead(502, { 'content-type': 'application/json' })
+    res.end(
+      JSON.stringify({ error: 'bad_gateway', message: `The API at ${target.origin} did not answer: ${error.message}` }),
+    )
+  })
+  req.pipe(upstream)
+}

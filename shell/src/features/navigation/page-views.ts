@@ -1,0 +1,46 @@
+// Page views go to our own `page_views` table (ARCHITECTURE, departure 7). Reports wait until the page
+// has loaded and the browser is idle, so supabase-js never competes with the first render; a failed
+// report is only logged.
+import { getSupabase } from '@shop/shared/supabase'
+
+export interface PageView {
+  path: string
+  referrer: string | null
+}
+
+const queue: PageView[] = []
+let flushing = false
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => resolve(), { timeout: 5000 })
+        : setTimeout(resolve, 1000)
+    if (document.readyState === 'complete') idle()
+    else addEventListener('load', idle, { once: true })
+  })
+}
+
+async function flush() {
+  if (flushing) return
+  flushing = true
+  try {
+    await whenIdle()
+    const client = await getSupabase()
+    while (queue.length > 0) {
+      const batch = queue.splice(0, queue.length)
+      const { error } = await client.from('page_views').insert(batch)
+      if (error) console.warn('page view not recorded:', error.message)
+    }
+  } catch (error) {
+    console.warn('page view not recorded:', error instanceof Error ? error.message : error)
+  } finally {
+    flushing = false
+  }
+}
+
+export function reportPageView(path: string, referrer: string | null): void {
+  queue.push({ path, referrer })
+  void flush()
+}

@@ -1,0 +1,3 @@
+// Async boundary: the shared libraries are negotiated with the Module Federation runtime before any
+// of our code that imports them runs.
+import(/* webpackChunkName: "bootstrap" */ './bootstrap')
