@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './support/chromium.ts'
+import { E2E_SHELL_URL } from './support/ports.ts'
+
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    baseURL: E2E_SHELL_URL,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 412, height: 823 },
+    trace: 'retain-on-failure',
+  },
+})

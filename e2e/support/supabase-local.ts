@@ -1,0 +1,70 @@
+// A throw-away Supabase stand-in over the repo's own supabase/ folder (migrations and seed), started
+// fresh (--reset, new data folder) for a test run.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { repoRoot } from '../../scripts/lib/run.mjs'
+
+export interface SupabaseLocal {
+  url: string
+  stop(): Promise<void>
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`supabase-local exited with ${child.exitCode}:\n${output()}`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`supabase-local did not answer at ${url} within ${timeoutMs} ms:\n${output()}`)
+}
+
+export async function startSupabaseLocal(port: number, timeoutMs = 120_000): Promise<SupabaseLocal> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-supabase-'))
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'supabase/local/bin/supabase-local.mjs'),
+      'start',
+      '--workdir',
+      repoRoot,
+      '--port',
+      String(port),
+      '--data',
+      dataDir,
+      '--reset',
+    ],
+    { cwd: path.join(repoRoot, 'supabase/local'), stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let log = ''
+  child.stdout?.on('data', (chunk) => {
+    log += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    log += chunk
+  })
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitUntilAnswering(`${url}/`, child, () => log, timeoutMs)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, stop }
+}
