@@ -19,9 +19,24 @@ function joinExpecting(items: string[]) {
   return `${unique.slice(0, -1).join(', ')} or ${unique[unique.length - 1]}`
 }
 
+/** How deep embeds and logic trees may nest: far beyond any real request, well within the stack. */
+export const MAX_NESTING = 64
+
 export class Cursor {
   pos = 0
+  depth = 0
   constructor(readonly input: string) {}
+
+  /** Runs a nested grammar rule, failing (not overflowing the stack) past MAX_NESTING levels. */
+  nested<T>(parse: () => T): T {
+    if (this.depth >= MAX_NESTING) this.fail([`at most ${MAX_NESTING} levels of nesting`])
+    this.depth++
+    try {
+      return parse()
+    } finally {
+      this.depth--
+    }
+  }
 
   get eof() {
     return this.pos >= this.input.length

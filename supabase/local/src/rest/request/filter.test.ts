@@ -114,3 +114,9 @@ describe('logic trees', () => {
     expect(() => tree('or(id.eq.1,not.xor(id.eq.2,id.eq.3))')).toThrow(/logic operator/)
   })
 })
+
+describe('logic tree nesting', () => {
+  it('refuses absurdly deep nesting with a parse error', () => {
+    expect(() => tree(`${'or('.repeat(3000)}a.eq.1${')'.repeat(3000)}`)).toThrow(/levels of nesting/)
+  })
+})

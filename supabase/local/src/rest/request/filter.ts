@@ -165,12 +165,12 @@ export function logicTree(c: Cursor): LogicTree {
   c.skipSpaces()
   c.expect('(')
   c.skipSpaces()
-  const children = [logicTree(c)]
+  const children = [c.nested(() => logicTree(c))]
   for (;;) {
     c.skipSpaces()
     if (!c.take(',')) break
     c.skipSpaces()
-    children.push(logicTree(c))
+    children.push(c.nested(() => logicTree(c)))
   }
   c.skipSpaces()
   c.expect(')')

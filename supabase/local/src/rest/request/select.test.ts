@@ -95,3 +95,12 @@ describe('select grammar', () => {
     expect(parse('rel(id')).toThrow(expect.objectContaining({ code: 'PGRST100' }))
   })
 })
+
+describe('select nesting', () => {
+  it('refuses absurdly deep nesting with a parse error rather than exhausting the stack', () => {
+    const deep = `${'a('.repeat(5000)}id${')'.repeat(5000)}`
+    expect(() => parseQueryParams(`select=${deep}`, false)).toThrow(expect.objectContaining({ code: 'PGRST100' }))
+    const ok = `${'a('.repeat(10)}id${')'.repeat(10)}`
+    expect(parseQueryParams(`select=${ok}`, false).select).toHaveLength(1)
+  })
+})

@@ -46,7 +46,7 @@ function tree(c: Cursor): SelectItem {
 
 function children(c: Cursor): SelectItem[] {
   c.expect('(')
-  const items = forest(c)
+  const items = c.nested(() => forest(c))
   if (!c.take(')')) c.fail(['")"', '","'])
   return items
 }
