@@ -54,7 +54,7 @@ describe('password recovery, PKCE flow', () => {
     expect(exchanged.error).toBeNull()
     expect(exchanged.data.session?.user.email).toBe(email)
     // auth-js remembers, beside the verifier, that this code is a password recovery.
-    expect(exchanged.data.redirectType).toBe('recovery')
+    expect((exchanged.data as { redirectType?: string }).redirectType).toBe('recovery')
     const claims = JSON.parse(
       Buffer.from(exchanged.data.session?.access_token.split('.')[1] as string, 'base64url').toString(),
     )
