@@ -17,7 +17,10 @@ export default async function globalSetup() {
     throw error
   })
   return async () => {
-    await platform.close()
-    await supabase.stop()
+    try {
+      await platform.close()
+    } finally {
+      await supabase.stop()
+    }
   }
 }

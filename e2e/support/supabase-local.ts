@@ -56,7 +56,10 @@ export async function startSupabaseLocal(port: number, timeoutMs = 120_000): Pro
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-      if (child.exitCode === null) child.kill('SIGKILL')
+      if (child.exitCode === null) {
+        child.kill('SIGKILL')
+        await exited
+      }
     }
     rmSync(dataDir, { recursive: true, force: true })
   }
