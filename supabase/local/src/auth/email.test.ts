@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { validateEmail } from './email.ts'
+
+const refusal = (email: string) => {
+  try {
+    return validateEmail(email)
+  } catch (error) {
+    return (error as Error).message
+  }
+}
+
+describe('e-mail addresses', () => {
+  it('are accepted in the format Supabase Auth checks, and lower-cased', () => {
+    expect(refusal('Nakato.Sarah+shop@Example.co.ug')).toBe('nakato.sarah+shop@example.co.ug')
+    expect(refusal('rider@localhost')).toBe('rider@localhost')
+  })
+
+  it('are refused when empty, too long or malformed', () => {
+    expect(refusal('')).toBe('An email address is required')
+    expect(refusal(`${'a'.repeat(250)}@b.com`)).toBe('An email address is too long')
+    for (const bad of ['plain', 'a@', '@b.c', 'a b@c.d', 'a@-b.c', 'a@b..c']) {
+      expect(refusal(bad)).toBe('Unable to validate email address: invalid format')
+    }
+  })
+})
