@@ -92,7 +92,7 @@ begin
      set rating = coalesce(r.average, 0), rating_count = coalesce(r.count, 0)
     from (
       select a.id, round(avg(pr.rating), 2) as average, count(pr.rating)::integer as count
-        from unnest(affected) as a(id)
+        from (select distinct unnest(affected)) as a(id)
         left join public.product_ratings pr on pr.product_id = a.id
        group by a.id
     ) r

@@ -49,8 +49,8 @@ select p.id, p.name, p.stock, p.image_urls, s.low_stock_threshold
  where p.stock <= s.low_stock_threshold
  order by p.stock, p.name;
 
--- Today's figures per outlet (the outlet dashboard). Pending counts orders waiting on the outlet,
--- whatever day they came in.
+-- Today's figures per outlet (the outlet dashboard): staff see their own outlet, admins every outlet.
+-- Pending counts orders waiting on the outlet, whatever day they came in.
 create view public.outlet_today_stats with (security_invoker = true) as
 select ol.id as outlet_id,
        ol.name as outlet_name,
@@ -63,6 +63,7 @@ select ol.id as outlet_id,
   from public.outlets ol
   cross join (select private.local_period_start('day') as start) t
   left join public.orders o on o.outlet_id = ol.id
+ where ol.id = (select public.staff_outlet_id()) or (select public.is_admin())
  group by ol.id, ol.name;
 
 -- Each outlet product's sales over the last 30 days against the 30 before (growth in percent; null

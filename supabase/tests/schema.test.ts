@@ -1,0 +1,375 @@
+// The rules the schema itself enforces: profiles made with every sign-up, columns customers may not
+// touch, derived values kept by the database, the spec's constraints, and Storage's access rules.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Actor, anonymous, as, pgError, signUp } from './support/actors.ts'
+import { openTestDatabase, type TestDatabase } from './support/database.ts'
+import { read } from './support/orders.ts'
+import { buildWorld, type World } from './support/world.ts'
+
+let t: TestDatabase
+let w: World
+
+beforeAll(async () => {
+  t = await openTestDatabase()
+  w = await buildWorld(t.db)
+})
+afterAll(() => t?.close())
+
+const profileOf = async (actor: Actor) => ({
+  user: (await read(t.db, 'select email, full_name, phone, is_admin from public.users where id = $1', [actor.id]))[0],
+  rider: (
+    await read(
+      t.db,
+      'select email, full_name, phone, vehicle_type, status, is_active, rating::float8 as rating, total_deliveries from public.delivery_riders where id = $1',
+      [actor.id],
+    )
+  )[0],
+})
+
+describe('every sign-up gets its profile in the same transaction', () => {
+  it('a customer sign-up makes a users row from its metadata (full name, phone)', async () => {
+    const me = await signUp(t.db, 'new customer', { full_name: 'Joan Namuli', phone: '0772123456' }, 'joan@example.com')
+    expect(await profileOf(me)).toEqual({
+      user: { email: 'joan@example.com', full_name: 'Joan Namuli', phone: '0772123456', is_admin: false },
+      rider: undefined,
+    })
+  })
+
+  it('a rider sign-up (is_rider) makes a delivery_riders row: offline, active, rating 0, no deliveries, and no users row', async () => {
+    const me = await signUp(t.db, 'new rider', {
+      full_name: 'Moses Boda',
+      phone: '0701000111',
+      is_rider: true,
+      vehicle_type: 'bicycle',
+    })
+    const profile = await profileOf(me)
+    expect(profile.user).toBeUndefined()
+    expect(profile.rider).toMatchObject({
+      full_name: 'Moses Boda',
+      vehicle_type: 'bicycle',
+      status: 'offline',
+      is_active: true,
+      rating: 0,
+      total_deliveries: 0,
+    })
+  })
+
+  it('a rider sign-up with an unknown vehicle fails as a whole: no auth user is left without a profile', async () => {
+    const error = await pgError(
+      signUp(t.db, 'bad rider', { full_name: 'X', is_rider: true, vehicle_type: 'lorry' }, 'lorry@example.com'),
+    )
+    expect(error.message).toBe('Vehicle type must be motorcycle or bicycle')
+    expect(await read(t.db, `select id from auth.users where email = 'lorry@example.com'`)).toEqual([])
+  })
+
+  it('deleting the auth user deletes the profile', async () => {
+    const me = await signUp(t.db, 'leaving customer', { full_name: 'Leaving' })
+    const rider = await signUp(t.db, 'leaving rider', { full_name: 'Leaving', is_rider: true })
+    await t.db.query('delete from auth.users where id in ($1, $2)', [me.id, rider.id])
+    expect(await profileOf(me)).toEqual({ user: undefined, rider: undefined })
+    expect(await profileOf(rider)).toEqual({ user: undefined, rider: undefined })
+  })
+
+  it('an admin deleting a rider deletes their sign-in too', async () => {
+    const rider = await signUp(t.db, 'dismissed rider', { full_name: 'Dismissed', is_rider: true })
+    await as(t.db, w.admin, (tx) => tx.query('delete from public.delivery_riders where id = $1', [rider.id]))
+    expect(await read(t.db, 'select id from auth.users where id = $1', [rider.id])).toEqual([])
+  })
+
+  it('an e-mail change in Auth is the profile’s e-mail too', async () => {
+    const me = await signUp(t.db, 'moving customer', { full_name: 'Moving' })
+    await t.db.query(`update auth.users set email = 'moved@example.com' where id = $1`, [me.id])
+    expect((await profileOf(me)).user?.email).toBe('moved@example.com')
+  })
+})
+
+describe('what customers may change of their own profile', () => {
+  it('a customer edits their full name and phone', async () => {
+    await as(t.db, w.customerB, (tx) =>
+      tx.query(`update public.users set full_name = 'Brian K. Okello', phone = '+256701999888' where id = $1`, [
+        w.customerB.id,
+      ]),
+    )
+    expect((await profileOf(w.customerB)).user).toMatchObject({ full_name: 'Brian K. Okello', phone: '+256701999888' })
+  })
+
+  it('nobody can make themselves admin, not even an admin another user', async () => {
+    for (const [actor, target] of [
+      [w.customerA, w.customerA],
+      [w.admin, w.customerA],
+    ] as const) {
+      const error = await pgError(
+        as(t.db, actor, (tx) => tx.query('update public.users set is_admin = true where id = $1', [target.id])),
+      )
+      expect(error.code).toBe('42501')
+    }
+    expect((await profileOf(w.customerA)).user?.is_admin).toBe(false)
+  })
+
+  it('the e-mail is read-only', async () => {
+    const error = await pgError(
+      as(t.db, w.customerA, (tx) =>
+        tx.query(`update public.users set email = 'x@example.com' where id = $1`, [w.customerA.id]),
+      ),
+    )
+    expect(error.code).toBe('42501')
+  })
+
+  it('a rider goes online and offline, but only an admin changes their vehicle or activation', async () => {
+    await as(t.db, w.riderS, (tx) =>
+      tx.query(`update public.delivery_riders set status = 'offline' where id = $1`, [w.riderS.id]),
+    )
+    for (const change of [`vehicle_type = 'motorcycle'`, 'is_active = false']) {
+      const error = await pgError(
+        as(t.db, w.riderS, (tx) =>
+          tx.query(`update public.delivery_riders set ${change} where id = $1`, [w.riderS.id]),
+        ),
+      )
+      expect(error).toMatchObject({ code: '42501' })
+      expect(error.message).toMatch(/^Only an admin can change/)
+    }
+    await as(t.db, w.admin, (tx) =>
+      tx.query(`update public.delivery_riders set vehicle_type = 'motorcycle', is_active = false where id = $1`, [
+        w.riderS.id,
+      ]),
+    )
+    expect((await profileOf(w.riderS)).rider).toMatchObject({
+      status: 'offline',
+      vehicle_type: 'motorcycle',
+      is_active: false,
+    })
+  })
+
+  it('outlet staff count their stock but only an admin sets the outlet price', async () => {
+    const error = await pgError(
+      as(t.db, w.staffX, (tx) =>
+        tx.query('update public.outlet_products set outlet_price = 1 where outlet_id = $1', [w.outlets.x]),
+      ),
+    )
+    expect(error.message).toBe('Only an admin can change outlet price')
+  })
+})
+
+describe('values the database keeps', () => {
+  it('discount_percentage is round((price − discount_price) / price × 100), only for a discount', async () => {
+    const rows = await read(
+      t.db,
+      `insert into public.products (name, price, discount_price) values ('A', 18000, 15000), ('B', 30000, null), ('C', 3, 2)
+       returning name, discount_percentage`,
+    )
+    expect(rows).toEqual([
+      { name: 'A', discount_percentage: 17 },
+      { name: 'B', discount_percentage: null },
+      { name: 'C', discount_percentage: 33 },
+    ])
+  })
+
+  it('a product’s rating is the average of its ratings, one per customer (an upsert changes it)', async () => {
+    const rating = async () =>
+      (
+        await read<{ rating: number; rating_count: number }>(
+          t.db,
+          'select rating::float8 as rating, rating_count from public.products where id = $1',
+          [w.products.sausages],
+        )
+      )[0]
+    expect(await rating()).toEqual({ rating: 0, rating_count: 0 })
+    const rate = (actor: Actor, stars: number) =>
+      as(t.db, actor, (tx) =>
+        tx.query(
+          `insert into public.product_ratings (user_id, product_id, rating) values ($1, $2, $3)
+           on conflict (user_id, product_id) do update set rating = excluded.rating`,
+          [actor.id, w.products.sausages, stars],
+        ),
+      )
+    await rate(w.customerA, 5)
+    await rate(w.customerB, 2)
+    expect(await rating()).toEqual({ rating: 3.5, rating_count: 2 })
+    await rate(w.customerB, 4)
+    expect(await rating()).toEqual({ rating: 4.5, rating_count: 2 })
+    await as(t.db, w.customerA, (tx) =>
+      tx.query('delete from public.product_ratings where product_id = $1', [w.products.sausages]),
+    )
+    expect(await rating()).toEqual({ rating: 4, rating_count: 1 })
+  })
+
+  it('a review shows its author’s full name, whatever the client sends, and follows a rename', async () => {
+    const error = await pgError(
+      as(t.db, w.customerA, (tx) =>
+        tx.query(
+          `insert into public.product_reviews (product_id, user_id, reviewer_name, comment) values ($1, $2, 'Someone famous', 'Nice')`,
+          [w.products.soldOut, w.customerA.id],
+        ),
+      ),
+    )
+    expect(error.code).toBe('42501')
+    await as(t.db, w.customerA, (tx) =>
+      tx.query(`insert into public.product_reviews (product_id, user_id, comment) values ($1, $2, 'Rich and smoky')`, [
+        w.products.soldOut,
+        w.customerA.id,
+      ]),
+    )
+    const review = () =>
+      read(t.db, 'select reviewer_name, rating from public.product_reviews where product_id = $1', [w.products.soldOut])
+    expect(await review()).toEqual([{ reviewer_name: 'Amina Nakato', rating: 5 }])
+    await as(t.db, w.customerA, (tx) =>
+      tx.query(`update public.users set full_name = 'Amina N.' where id = $1`, [w.customerA.id]),
+    )
+    expect(await review()).toEqual([{ reviewer_name: 'Amina N.', rating: 5 }])
+  })
+
+  it('one review per customer and product', async () => {
+    const error = await pgError(
+      as(t.db, w.customerA, (tx) =>
+        tx.query(`insert into public.product_reviews (product_id, user_id, comment) values ($1, $2, 'Again')`, [
+          w.products.beef,
+          w.customerA.id,
+        ]),
+      ),
+    )
+    expect(error.code).toBe('23505')
+  })
+
+  it('a category without a slug gets one from its name; coupon codes are stored upper case', async () => {
+    const [category] = await read(
+      t.db,
+      `insert into public.product_categories (name) values ('Cold Cuts & Deli') returning slug`,
+    )
+    expect(category).toEqual({ slug: 'cold-cuts-deli' })
+    const [coupon] = await read(
+      t.db,
+      `insert into public.coupons (code, percent_off) values (' meat15 ', 15) returning code`,
+    )
+    expect(coupon).toEqual({ code: 'MEAT15' })
+  })
+})
+
+describe('constraints say what the spec says', () => {
+  const violations: [string, string, string][] = [
+    ['stock is never below 0', `update public.products set stock = -1`, '23514'],
+    ['prices are not negative', `insert into public.products (name, price) values ('X', -1)`, '23514'],
+    [
+      'a discount is below the price',
+      `insert into public.products (name, price, discount_price) values ('X', 100, 100)`,
+      '23514',
+    ],
+    ['ratings are 1 to 5', `update public.product_ratings set rating = 6`, '23514'],
+    ['review ratings are 1 to 5', `update public.product_reviews set rating = 0`, '23514'],
+    ['a review says something', `update public.product_reviews set comment = '   '`, '23514'],
+    ['order lines hold 1 to 10', `update public.order_items set quantity = 11`, '23514'],
+    ['an e-mail looks like one', `insert into public.subscriptions (email) values ('not-an-email')`, '23514'],
+    [
+      'slugs are lower case words and hyphens',
+      `insert into public.product_categories (name, slug) values ('Pork', 'Pork Cuts')`,
+      '23514',
+    ],
+    ['an order total adds up', `update public.orders set total_amount = total_amount + 1`, '23514'],
+    [
+      'a cart holds {product_id, quantity 1-10} lines',
+      `update public.carts set items = '[{"product_id": "x", "quantity": 1}]'`,
+      '23514',
+    ],
+    ['stock bands are min ≤ max', `update public.outlet_products set min_stock = 50, max_stock = 10`, '23514'],
+    ['an outlet location has both coordinates', `update public.outlets set latitude = null`, '23514'],
+  ]
+  it.each(violations)('%s', async (_rule, sql, code) => {
+    expect((await pgError(t.db.query(sql))).code).toBe(code)
+  })
+
+  it('signing up twice for the same list is a duplicate (e-mail case ignored)', async () => {
+    await as(t.db, anonymous, (tx) =>
+      tx.query(`insert into public.subscriptions (email, type) values ('Fan@Example.com', 'blogs')`),
+    )
+    const error = await pgError(
+      as(t.db, anonymous, (tx) =>
+        tx.query(`insert into public.subscriptions (email, type) values ('fan@example.com', 'blogs')`),
+      ),
+    )
+    expect(error.code).toBe('23505')
+    await as(t.db, anonymous, (tx) =>
+      tx.query(`insert into public.subscriptions (email, type) values ('fan@example.com', 'campaigns')`),
+    )
+  })
+
+  it('a page view is a sane row: a site path, and the viewer is whoever is signed in', async () => {
+    expect(
+      (
+        await pgError(
+          as(t.db, anonymous, (tx) => tx.query(`insert into public.page_views (path) values ('https://evil.example')`)),
+        )
+      ).code,
+    ).toBe('23514')
+    expect(
+      (
+        await pgError(
+          as(t.db, anonymous, (tx) =>
+            tx.query(`insert into public.page_views (path, user_id) values ('/', $1)`, [w.customerA.id]),
+          ),
+        )
+      ).code,
+    ).toBe('42501')
+    await as(t.db, w.customerB, (tx) => tx.query(`insert into public.page_views (path) values ('/cart')`))
+    expect(await read(t.db, `select user_id from public.page_views where path = '/cart'`)).toEqual([
+      { user_id: w.customerB.id },
+    ])
+  })
+})
+
+describe('Storage: who may read and write which files', () => {
+  const upload = (actor: Actor, bucket: string, name: string) =>
+    as(
+      t.db,
+      actor,
+      (tx) =>
+        tx.query('insert into storage.objects (bucket_id, name, owner) values ($1, $2, $3)', [bucket, name, actor.id]),
+      { rollback: true },
+    )
+  const visible = (actor: Actor, bucket: string) =>
+    as(
+      t.db,
+      actor,
+      (tx) =>
+        tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 order by name', [bucket]),
+      {
+        rollback: true,
+      },
+    ).then((r) => r.rows.map((o) => o.name))
+
+  beforeAll(async () => {
+    await t.db.query(
+      `insert into storage.buckets (id, name, public) values
+         ('product-images', 'product-images', true), ('product-category-images', 'product-category-images', true),
+         ('delivery-photos', 'delivery-photos', false)`,
+    )
+    await t.db.query(
+      `insert into storage.objects (bucket_id, name) values ('product-images', 'beef.svg'),
+         ('delivery-photos', $1 || '/1.jpg'), ('delivery-photos', $2 || '/1.jpg')`,
+      [w.orders.a, w.orders.b],
+    )
+  })
+
+  it('product images are public to read; only admins upload them', async () => {
+    expect(await visible(anonymous, 'product-images')).toEqual(['beef.svg'])
+    await upload(w.admin, 'product-images', 'new.webp')
+    await upload(w.admin, 'product-category-images', 'pork.svg')
+    for (const actor of [w.customerA, w.staffX, w.riderR]) {
+      expect((await pgError(upload(actor, 'product-images', 'mine.png'))).code).toBe('42501')
+    }
+    expect((await pgError(upload(anonymous, 'product-category-images', 'x.png'))).code).toBe('42501')
+  })
+
+  it('a rider uploads a delivery photo only under the id of an order assigned to them', async () => {
+    await upload(w.riderR, 'delivery-photos', `${w.orders.a}/1700000000.jpg`)
+    expect((await pgError(upload(w.riderR, 'delivery-photos', `${w.orders.b}/1700000000.jpg`))).code).toBe('42501')
+    expect((await pgError(upload(w.riderR, 'delivery-photos', 'loose.jpg'))).code).toBe('42501')
+    expect((await pgError(upload(w.customerA, 'delivery-photos', `${w.orders.a}/selfie.jpg`))).code).toBe('42501')
+  })
+
+  it('a delivery photo is seen by whoever sees its order', async () => {
+    expect(await visible(w.customerA, 'delivery-photos')).toEqual([`${w.orders.a}/1.jpg`])
+    expect(await visible(w.riderR, 'delivery-photos')).toEqual([`${w.orders.a}/1.jpg`])
+    expect(await visible(w.staffX, 'delivery-photos')).toEqual([`${w.orders.a}/1.jpg`])
+    expect((await visible(w.admin, 'delivery-photos')).length).toBe(2)
+    expect(await visible(anonymous, 'delivery-photos')).toEqual([])
+  })
+})
