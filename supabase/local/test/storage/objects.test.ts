@@ -1,0 +1,322 @@
+// Objects through storage-js and plain HTTP: uploads checked by RLS before any file is written, size
+// and MIME limits, downloads with their headers, public and signed URLs, listing with folders, move,
+// copy and remove.
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startTestStack, type TestStack } from '../support/stack.ts'
+import { clientFor, newUser, objectRow, type TestUser, text } from './support.ts'
+
+let stack: TestStack
+let amina: TestUser
+let brian: TestUser
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  amina = await newUser(stack)
+  brian = await newUser(stack)
+})
+afterAll(async () => {
+  await stack?.stop()
+})
+
+const fileOnDisk = (bucket: string, key: string) => path.join(stack.config.dataDir, 'storage', bucket, key)
+const objectUrl = (route: string) => `${stack.url}/storage/v1/object/${route}`
+
+describe('upload', () => {
+  test('a user uploads a Blob into their own folder; the row records owner and metadata', async () => {
+    const key = `${amina.id}/notes.txt`
+    const { data, error } = await amina.client.storage.from('st-private').upload(key, text('nyama choma'))
+    expect(error).toBeNull()
+    expect(data).toEqual({ id: expect.any(String), path: key, fullPath: `st-private/${key}` })
+    const row = await objectRow(stack, 'st-private', key)
+    expect(row).toMatchObject({ id: data?.id, owner: amina.id, owner_id: amina.id })
+    expect(row?.metadata).toEqual({
+      eTag: `"${createHash('md5').update('nyama choma').digest('hex')}"`,
+      size: 11,
+      mimetype: 'text/plain',
+      cacheControl: 'max-age=3600',
+      lastModified: expect.any(String),
+      contentLength: 11,
+      httpStatusCode: 200,
+    })
+    expect(existsSync(fileOnDisk('st-private', key))).toBe(true)
+  })
+
+  test('a raw body keeps its content type, cache control and user metadata', async () => {
+    const key = `${amina.id}/raw.json`
+    const { error } = await amina.client.storage.from('st-private').upload(key, Buffer.from('{"cut":"ribs"}'), {
+      contentType: 'application/json',
+      cacheControl: '60',
+      metadata: { shop: 'Nakasero' },
+    })
+    expect(error).toBeNull()
+    const row = await objectRow(stack, 'st-private', key)
+    expect(row?.metadata).toMatchObject({ mimetype: 'application/json', cacheControl: 'max-age=60', size: 14 })
+    expect(row?.user_metadata).toEqual({ shop: 'Nakasero' })
+  })
+
+  test('an existing key is refused with 409 unless upsert, which replaces the file', async () => {
+    const bucket = amina.client.storage.from('st-private')
+    const key = `${amina.id}/twice.txt`
+    await bucket.upload(key, text('first'))
+    const { error } = await bucket.upload(key, text('second'))
+    expect(error).toMatchObject({ statusCode: '409', message: 'The resource already exists' })
+    expect((await bucket.upload(key, text('third'), { upsert: true })).error).toBeNull()
+    expect(await (await bucket.download(key)).data?.text()).toBe('third')
+    expect((await bucket.update(key, text('fourth'))).error).toBeNull()
+    expect(await (await bucket.download(key)).data?.text()).toBe('fourth')
+  })
+
+  test('RLS refuses an upload outside the user’s folder before any file is written', async () => {
+    const key = `${brian.id}/intruder.txt`
+    const { error } = await amina.client.storage.from('st-private').upload(key, text('not mine'))
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    })
+    expect(await objectRow(stack, 'st-private', key)).toBeUndefined()
+    expect(existsSync(fileOnDisk('st-private', key))).toBe(false)
+  })
+
+  test('anon, with no policy of its own, cannot upload', async () => {
+    const { error } = await clientFor(stack, 'anon').storage.from('st-public').upload('anon.txt', text('x'))
+    expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' })
+  })
+
+  test('an upsert needs select and update rights too: st-public grants only insert', async () => {
+    const bucket = amina.client.storage.from('st-public')
+    const key = `${amina.id}/poster.txt`
+    expect((await bucket.upload(key, text('v1'))).error).toBeNull()
+    expect((await bucket.upload(key, text('v2'), { upsert: true })).error).toMatchObject({ statusCode: '403' })
+  })
+
+  test('the bucket size limit refuses a larger file with 413 "Payload too large"', async () => {
+    const response = await fetch(objectUrl(`st-limited/${amina.id}/big.txt`), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${amina.token}`, 'content-type': 'text/plain' },
+      body: 'x'.repeat(2000),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      statusCode: '413',
+      code: 'EntityTooLarge',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    })
+    const { error } = await amina.client.storage
+      .from('st-limited')
+      .upload(`${amina.id}/big2.txt`, text('y'.repeat(1025)))
+    expect(error).toMatchObject({ statusCode: '413' })
+    expect(existsSync(fileOnDisk('st-limited', `${amina.id}/big2.txt`))).toBe(false)
+  })
+
+  test('the global limit applies to a bucket without its own', async () => {
+    const big = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'application/octet-stream' })
+    const { error } = await amina.client.storage.from('st-private').upload(`${amina.id}/huge.bin`, big)
+    expect(error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' })
+  })
+
+  test('allowed MIME types refuse other types with 415; image/* allows every image', async () => {
+    const bucket = amina.client.storage.from('st-limited')
+    expect(
+      (await bucket.upload(`${amina.id}/a.png`, new Blob([new Uint8Array(8)], { type: 'image/png' }))).error,
+    ).toBeNull()
+    expect(
+      (await bucket.upload(`${amina.id}/a.webp`, new Blob([new Uint8Array(8)], { type: 'image/webp' }))).error,
+    ).toBeNull()
+    const { error } = await bucket.upload(`${amina.id}/a.pdf`, new Blob(['%PDF'], { type: 'application/pdf' }))
+    expect(error).toMatchObject({ statusCode: '415', message: 'mime type application/pdf is not supported' })
+  })
+})
+
+describe('download', () => {
+  const key = () => `${amina.id}/menu.txt`
+  beforeAll(async () => {
+    await amina.client.storage.from('st-private').upload(key(), text('0123456789'), { cacheControl: '120' })
+  })
+
+  test('the owner downloads the bytes with Content-Type, ETag, Last-Modified and Cache-Control', async () => {
+    const res = await fetch(objectUrl(`authenticated/st-private/${key()}`), {
+      headers: { authorization: `Bearer ${amina.token}` },
+    })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('0123456789')
+    expect(res.headers.get('content-type')).toBe('text/plain')
+    expect(res.headers.get('cache-control')).toBe('max-age=120')
+    expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/)
+    expect(new Date(res.headers.get('last-modified') ?? '').getTime()).toBeGreaterThan(0)
+    expect(res.headers.get('content-length')).toBe('10')
+  })
+
+  test('If-None-Match with the ETag answers 304; a range answers 206; a bad range 416', async () => {
+    const auth = { authorization: `Bearer ${amina.token}` }
+    const first = await fetch(objectUrl(`st-private/${key()}`), { headers: auth })
+    const etag = first.headers.get('etag') as string
+    await first.arrayBuffer()
+    expect(
+      (await fetch(objectUrl(`st-private/${key()}`), { headers: { ...auth, 'if-none-match': etag } })).status,
+    ).toBe(304)
+    const partial = await fetch(objectUrl(`st-private/${key()}`), { headers: { ...auth, range: 'bytes=2-5' } })
+    expect(partial.status).toBe(206)
+    expect(partial.headers.get('content-range')).toBe('bytes 2-5/10')
+    expect(await partial.text()).toBe('2345')
+    const bad = await fetch(objectUrl(`st-private/${key()}`), { headers: { ...auth, range: 'bytes=20-30' } })
+    expect(bad.status).toBe(416)
+    expect((await bad.json()).code).toBe('InvalidRange')
+  })
+
+  test('another user’s RLS hides the object: "Object not found"', async () => {
+    const { error } = await brian.client.storage.from('st-private').download(key())
+    expect(error).toMatchObject({ status: 400 })
+    const res = await fetch(objectUrl(`authenticated/st-private/${key()}`), {
+      headers: { authorization: `Bearer ${brian.token}` },
+    })
+    expect(await res.json()).toEqual({
+      statusCode: '404',
+      code: 'NoSuchKey',
+      error: 'not_found',
+      message: 'Object not found',
+    })
+  })
+
+  test('a public bucket serves getPublicUrl without any key; a private bucket does not', async () => {
+    const publicKey = `${amina.id}/flyer.txt`
+    await amina.client.storage.from('st-public').upload(publicKey, text('Half price goat on Friday'))
+    const url = amina.client.storage.from('st-public').getPublicUrl(publicKey).data.publicUrl
+    const res = await fetch(url)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('Half price goat on Friday')
+    const privateUrl = amina.client.storage.from('st-private').getPublicUrl(key()).data.publicUrl
+    expect(await (await fetch(privateUrl)).json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' })
+  })
+
+  test('a signed URL serves the object without credentials, with an Expires header', async () => {
+    const { data, error } = await amina.client.storage.from('st-private').createSignedUrl(key(), 60)
+    expect(error).toBeNull()
+    const res = await fetch(data?.signedUrl as string)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('0123456789')
+    expect(new Date(res.headers.get('expires') ?? '').getTime()).toBeGreaterThan(Date.now())
+  })
+
+  test('a signed URL for a missing object is refused, and a forged or expired token is rejected', async () => {
+    const { error } = await amina.client.storage.from('st-private').createSignedUrl(`${amina.id}/nope.txt`, 60)
+    expect(error).toMatchObject({ statusCode: '404', message: 'Object not found' })
+    const secret = new TextEncoder().encode(stack.config.jwtSecret)
+    const expired = await new SignJWT({ url: `st-private/${key()}`, scope: 'download' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 120)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(secret)
+    const res = await fetch(objectUrl(`sign/st-private/${key()}?token=${expired}`))
+    expect(await res.json()).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidJWT',
+      message: '"exp" claim timestamp check failed',
+    })
+    const otherKey = await new SignJWT({ url: 'st-private/other.txt', scope: 'download' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(secret)
+    expect(await (await fetch(objectUrl(`sign/st-private/${key()}?token=${otherKey}`))).json()).toMatchObject({
+      code: 'InvalidSignature',
+    })
+  })
+
+  test('createSignedUrls signs what exists and marks what does not', async () => {
+    const { data } = await amina.client.storage
+      .from('st-private')
+      .createSignedUrls([key(), `${amina.id}/ghost.txt`], 60)
+    expect(data?.[0]).toMatchObject({ error: null, path: key(), signedUrl: expect.stringContaining('/object/sign/') })
+    expect(data?.[1]).toEqual({
+      error: 'Either the object does not exist or you do not have access to it',
+      path: `${amina.id}/ghost.txt`,
+      signedURL: null,
+      signedUrl: null,
+    })
+  })
+
+  test('a signed upload URL lets anyone holding it upload once', async () => {
+    const bucket = amina.client.storage.from('st-private')
+    const target = `${amina.id}/dropbox.txt`
+    const { data, error } = await bucket.createSignedUploadUrl(target)
+    expect(error).toBeNull()
+    const anon = clientFor(stack, 'anon').storage.from('st-private')
+    const uploaded = await anon.uploadToSignedUrl(target, data?.token as string, text('delivered'))
+    expect(uploaded).toEqual({ data: { path: target, fullPath: `st-private/${target}` }, error: null })
+    expect(await objectRow(stack, 'st-private', target)).toMatchObject({ owner: amina.id })
+  })
+
+  test('info and exists describe an object', async () => {
+    const bucket = amina.client.storage.from('st-private')
+    const { data } = await bucket.info(key())
+    expect(data).toMatchObject({ name: key(), size: 10, contentType: 'text/plain', cacheControl: 'max-age=120' })
+    expect((await bucket.exists(key())).data).toBe(true)
+    expect((await bucket.exists(`${amina.id}/absent.txt`)).data).toBe(false)
+  })
+})
+
+describe('list, move, copy, remove', () => {
+  test('list shows folders first as entries with a null id, names relative to the prefix', async () => {
+    const user = await newUser(stack)
+    const bucket = user.client.storage.from('st-private')
+    for (const name of ['b.txt', 'docs/one.txt', 'docs/two.txt', 'pics/cow.png', 'a.txt']) {
+      await bucket.upload(`${user.id}/${name}`, text(name))
+    }
+    const { data: root } = await bucket.list(user.id)
+    expect(root?.map((o) => [o.name, o.id === null])).toEqual([
+      ['docs', true],
+      ['pics', true],
+      ['a.txt', false],
+      ['b.txt', false],
+    ])
+    expect((await bucket.list(`${user.id}/docs`)).data?.map((o) => o.name)).toEqual(['one.txt', 'two.txt'])
+    expect((await bucket.list(user.id, { search: 'b' })).data?.map((o) => o.name)).toEqual(['b.txt'])
+    expect((await bucket.list(user.id, { limit: 2, offset: 1 })).data?.map((o) => o.name)).toEqual(['pics', 'a.txt'])
+    const desc = await bucket.list(`${user.id}/docs`, { sortBy: { column: 'name', order: 'desc' } })
+    expect(desc.data?.map((o) => o.name)).toEqual(['two.txt', 'one.txt'])
+    expect((await brian.client.storage.from('st-private').list(user.id)).data).toEqual([])
+  })
+
+  test('move renames an object, copy duplicates it, remove deletes rows and files', async () => {
+    const user = await newUser(stack)
+    const bucket = user.client.storage.from('st-private')
+    await bucket.upload(`${user.id}/draft.txt`, text('price list'))
+    expect(await bucket.move(`${user.id}/draft.txt`, `${user.id}/final.txt`)).toEqual({
+      data: { message: 'Successfully moved' },
+      error: null,
+    })
+    expect((await bucket.download(`${user.id}/draft.txt`)).error).not.toBeNull()
+    expect(await (await bucket.download(`${user.id}/final.txt`)).data?.text()).toBe('price list')
+    expect(existsSync(fileOnDisk('st-private', `${user.id}/draft.txt`))).toBe(false)
+
+    expect(await bucket.copy(`${user.id}/final.txt`, `${user.id}/copy.txt`)).toEqual({
+      data: { path: `st-private/${user.id}/copy.txt` },
+      error: null,
+    })
+    expect(await (await bucket.download(`${user.id}/copy.txt`)).data?.text()).toBe('price list')
+
+    const { data: removed } = await bucket.remove([`${user.id}/final.txt`, `${user.id}/copy.txt`])
+    expect(removed?.map((o) => o.name).sort()).toEqual([`${user.id}/copy.txt`, `${user.id}/final.txt`])
+    expect(existsSync(fileOnDisk('st-private', `${user.id}/copy.txt`))).toBe(false)
+    expect(await objectRow(stack, 'st-private', `${user.id}/final.txt`)).toBeUndefined()
+  })
+
+  test('remove deletes only what RLS lets the caller delete', async () => {
+    const key = `${amina.id}/keep.txt`
+    await amina.client.storage.from('st-private').upload(key, text('mine'))
+    expect((await brian.client.storage.from('st-private').remove([key])).data).toEqual([])
+    expect(await objectRow(stack, 'st-private', key)).toBeDefined()
+  })
+
+  test('moving onto an existing key is refused with 409', async () => {
+    const bucket = amina.client.storage.from('st-private')
+    await bucket.upload(`${amina.id}/m1.txt`, text('1'))
+    await bucket.upload(`${amina.id}/m2.txt`, text('2'))
+    expect((await bucket.move(`${amina.id}/m1.txt`, `${amina.id}/m2.txt`)).error).toMatchObject({ statusCode: '409' })
+  })
+})
