@@ -1,0 +1,129 @@
+// The database as the apps reach it: supabase-js against the local stand-in serving these migrations
+// and the seed (REST as PostgREST, Auth as GoTrue, Storage), signed in as the demo accounts.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import ws from 'ws'
+import { startTestStack, type TestStack } from '../local/test/support/stack.ts'
+import { repoRoot } from './support/database.ts'
+
+let stack: TestStack
+
+/** A browser-like client (Node 20 has no global WebSocket: realtime-js gets `ws`). */
+const anonClient = () =>
+  createClient(stack.url, stack.config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  })
+
+async function signedIn(email: string): Promise<SupabaseClient> {
+  const client = anonClient()
+  const { error } = await client.auth.signInWithPassword({ email, password: 'demo-pass-2026' })
+  if (error) throw error
+  return client
+}
+
+const kampala = { delivery_latitude: 0.3356, delivery_longitude: 32.5947 }
+const contact = { full_name: 'Sarah Namubiru', email: 'customer@example.com', phone: '+256772481530' }
+
+beforeAll(async () => {
+  stack = await startTestStack({ workdir: repoRoot })
+}, 180_000)
+afterAll(() => stack?.stop())
+
+describe('over the API, as the storefront calls it', () => {
+  it('the demo customer signs in, quotes a cart, places an order with place_order and reads it back with its lines', async () => {
+    const customer = await signedIn('customer@example.com')
+    const { data: products } = await customer
+      .from('products')
+      .select('id, name, price, discount_price, stock, category:product_categories(slug)')
+      .gt('stock', 20)
+      .order('name')
+      .limit(2)
+    expect(products).toHaveLength(2)
+    const items = (products ?? []).map((p) => ({ product_id: p.id as string, quantity: 1 }))
+
+    const quote = await customer.rpc('quote_order', { items, coupon_code: 'meat15' })
+    expect(quote.error).toBeNull()
+    const placed = await customer.rpc('place_order', {
+      items,
+      coupon_code: 'meat15',
+      shipping_address: contact,
+      ...kampala,
+      delivery_instructions: 'Call at the gate',
+      payment_method: 'cash_on_delivery',
+    })
+    expect(placed.error).toBeNull()
+    expect(placed.data).toMatchObject({ status: 'pending', payment_status: 'pending', coupon_code: 'MEAT15' })
+    expect(Number(placed.data.total_amount)).toBe(quote.data.total_amount)
+
+    const { data: order, error } = await customer
+      .from('orders')
+      .select('id, status, total_amount, order_items(quantity, price, product:products(name))')
+      .eq('id', placed.data.id)
+      .single()
+    expect(error).toBeNull()
+    expect(order?.order_items).toHaveLength(2)
+  })
+
+  it('errors come back with the storefront’s words: an invalid coupon, a point outside Uganda', async () => {
+    const customer = await signedIn('customer@example.com')
+    const { data: product } = await customer.from('products').select('id').gt('stock', 0).limit(1).single()
+    const items = [{ product_id: product?.id, quantity: 1 }]
+    const coupon = await customer.rpc('quote_order', { items, coupon_code: 'NOTACODE' })
+    expect(coupon.error).toMatchObject({ code: 'P0001', message: 'Invalid coupon code' })
+    const abroad = await customer.rpc('place_order', {
+      items,
+      shipping_address: contact,
+      delivery_latitude: -1.2864,
+      delivery_longitude: 36.8172,
+    })
+    expect(abroad.error).toMatchObject({
+      message: 'Selected location must be in Uganda',
+      hint: 'Please select a location in Uganda',
+    })
+  })
+
+  it('a customer cannot read another customer’s order, the coupons, or the admins’ notifications', async () => {
+    const admin = await signedIn('admin@example.com')
+    const { data: someoneElses } = await admin
+      .from('orders')
+      .select('id, user:users!inner(email)')
+      .neq('user.email', 'customer@example.com')
+      .limit(1)
+      .single()
+    expect(someoneElses?.id).toBeTruthy()
+
+    const customer = await signedIn('customer@example.com')
+    const order = await customer.from('orders').select('id').eq('id', someoneElses?.id).maybeSingle()
+    expect(order.data).toBeNull()
+    expect((await customer.from('coupons').select('code')).data).toEqual([])
+    expect((await customer.from('admin_notifications').select('id')).data).toEqual([])
+    const visitor = await anonClient().from('admin_notifications').select('id')
+    expect(visitor.error?.code).toBe('42501')
+  })
+
+  it('a rider signing up in the rider portal gets a rider profile, offline and active', async () => {
+    const client = anonClient()
+    const email = `new.rider.${Date.now()}@example.com`
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: 'boda-boda-2026',
+      options: { data: { full_name: 'New Rider', phone: '+256701234567', vehicle_type: 'bicycle', is_rider: true } },
+    })
+    expect(error).toBeNull()
+    const { data: rider } = await client
+      .from('delivery_riders')
+      .select('full_name, status, is_active, vehicle_type')
+      .eq('id', data.user?.id)
+      .single()
+    expect(rider).toEqual({ full_name: 'New Rider', status: 'offline', is_active: true, vehicle_type: 'bicycle' })
+  })
+
+  it('the seeded product pictures are served from public storage', async () => {
+    const { data: product } = await anonClient().from('products').select('image_urls').limit(1).single()
+    const response = await fetch(`${stack.url}/storage/v1/object/public/${product?.image_urls[0]}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('image/svg+xml')
+    expect(await response.text()).toContain('<svg')
+  })
+})
