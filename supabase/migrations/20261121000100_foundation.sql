@@ -5,6 +5,7 @@
 -- * Every table in `public` has RLS on, and its grants are set explicitly: Supabase's default privileges
 --   grant everything on new tables to anon and authenticated, so each table first revokes them and then
 --   grants exactly the operations (and, for updates, the columns) its policies are written for.
+--   `updated_at` is always updatable where a row is (the apps send it; a trigger sets it to now()).
 -- * Functions that must bypass RLS are `security definer` with `set search_path = ''`, check their caller
 --   themselves, and name every object with its schema.
 -- * Business errors are raised with SQLSTATE P0001 (PostgREST answers 400 with the message, which the

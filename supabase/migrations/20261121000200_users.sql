@@ -31,7 +31,7 @@ alter table public.users enable row level security;
 revoke all on public.users from anon, authenticated;
 grant select on public.users to authenticated;
 -- Customers edit their name and phone; e-mail follows auth.users, is_admin is not theirs to change.
-grant update (full_name, phone) on public.users to authenticated;
+grant update (full_name, phone, updated_at) on public.users to authenticated;
 
 create policy "Users see their own profile; admins see everyone"
   on public.users for select to authenticated

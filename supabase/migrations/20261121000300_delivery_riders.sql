@@ -38,7 +38,7 @@ $$;
 alter table public.delivery_riders enable row level security;
 revoke all on public.delivery_riders from anon, authenticated;
 grant select, delete on public.delivery_riders to authenticated;
-grant update (full_name, phone, status, vehicle_type, is_active) on public.delivery_riders to authenticated;
+grant update (full_name, phone, status, vehicle_type, is_active, updated_at) on public.delivery_riders to authenticated;
 
 create policy "Riders see themselves; admins see every rider"
   on public.delivery_riders for select to authenticated

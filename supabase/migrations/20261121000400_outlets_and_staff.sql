@@ -90,7 +90,7 @@ create policy "Admins delete roles" on public.employee_roles for delete to authe
 alter table public.outlet_employees enable row level security;
 revoke all on public.outlet_employees from anon, authenticated;
 grant select, insert, delete on public.outlet_employees to authenticated;
-grant update (outlet_id, role_id, is_active) on public.outlet_employees to authenticated;
+grant update (outlet_id, role_id, is_active, updated_at) on public.outlet_employees to authenticated;
 
 create policy "Employees see their own employment and their outlet's staff; admins see all"
   on public.outlet_employees for select to authenticated

@@ -26,8 +26,8 @@ create trigger settings_touch_updated_at before update on public.settings
 alter table public.settings enable row level security;
 revoke all on public.settings from anon, authenticated;
 grant select on public.settings to anon, authenticated;
-grant update (delivery_fee, free_delivery_threshold, low_stock_threshold, rider_fee_share_percent, rider_pay_per_km)
-  on public.settings to authenticated;
+grant update (delivery_fee, free_delivery_threshold, low_stock_threshold, rider_fee_share_percent, rider_pay_per_km,
+  updated_at) on public.settings to authenticated;
 
 create policy "Everyone reads the shop's settings" on public.settings for select to anon, authenticated
   using (true);

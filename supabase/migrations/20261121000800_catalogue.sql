@@ -121,7 +121,7 @@ grant delete on public.products to authenticated;
 -- rating and rating_count belong to the ratings trigger; discount_percentage is generated.
 grant insert (id, name, description, category_id, price, discount_price, stock, image_urls)
   on public.products to authenticated;
-grant update (name, description, category_id, price, discount_price, stock, image_urls)
+grant update (name, description, category_id, price, discount_price, stock, image_urls, updated_at)
   on public.products to authenticated;
 
 create policy "Everyone reads products" on public.products for select to anon, authenticated

@@ -29,7 +29,7 @@ create trigger outlet_products_admin_only_columns before update on public.outlet
 alter table public.outlet_products enable row level security;
 revoke all on public.outlet_products from anon, authenticated;
 grant select, insert, delete on public.outlet_products to authenticated;
-grant update (outlet_price, stock, min_stock, max_stock, is_available) on public.outlet_products to authenticated;
+grant update (outlet_price, stock, min_stock, max_stock, is_available, updated_at) on public.outlet_products to authenticated;
 
 create policy "Admins and the outlet's staff see its stock" on public.outlet_products for select to authenticated
   using ((select public.is_admin()) or outlet_id = (select public.staff_outlet_id()));

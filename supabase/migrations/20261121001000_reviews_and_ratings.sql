@@ -53,7 +53,7 @@ alter table public.product_reviews enable row level security;
 revoke all on public.product_reviews from anon, authenticated;
 grant select on public.product_reviews to anon, authenticated;
 grant insert (product_id, user_id, rating, comment), delete on public.product_reviews to authenticated;
-grant update (rating, comment) on public.product_reviews to authenticated;
+grant update (rating, comment, updated_at) on public.product_reviews to authenticated;
 
 create policy "Everyone reads reviews" on public.product_reviews for select to anon, authenticated
   using (true);
@@ -108,7 +108,7 @@ alter table public.product_ratings enable row level security;
 revoke all on public.product_ratings from anon, authenticated;
 grant select, insert (user_id, product_id, rating), delete on public.product_ratings to authenticated;
 -- The storefront upserts (user_id, product_id, rating): an upsert sets every column it sends.
-grant update (user_id, product_id, rating) on public.product_ratings to authenticated;
+grant update (user_id, product_id, rating, updated_at) on public.product_ratings to authenticated;
 
 create policy "Customers see their own ratings; admins see all" on public.product_ratings
   for select to authenticated

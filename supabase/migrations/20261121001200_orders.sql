@@ -96,7 +96,7 @@ alter table public.orders enable row level security;
 revoke all on public.orders from anon, authenticated;
 grant select on public.orders to authenticated;
 -- Admins may correct where and how an order goes; everything else moves only through the functions.
-grant update (outlet_id, shipping_address, delivery_instructions) on public.orders to authenticated;
+grant update (outlet_id, shipping_address, delivery_instructions, updated_at) on public.orders to authenticated;
 
 create policy "Customers see their own orders, riders those assigned to them, staff their outlet's; admins all"
   on public.orders for select to authenticated

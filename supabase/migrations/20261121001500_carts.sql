@@ -33,7 +33,7 @@ create trigger carts_touch_updated_at before update on public.carts
 alter table public.carts enable row level security;
 revoke all on public.carts from anon, authenticated;
 -- Upserts (on_conflict=user_id) set every column they send, user_id included: the policies pin it.
-grant select, insert (user_id, items, coupon_code), update (user_id, items, coupon_code), delete
+grant select, insert (user_id, items, coupon_code), update (user_id, items, coupon_code, updated_at), delete
   on public.carts to authenticated;
 
 create policy "Customers see their own cart" on public.carts for select to authenticated

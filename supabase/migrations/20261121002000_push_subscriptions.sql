@@ -20,7 +20,7 @@ create trigger push_subscriptions_touch_updated_at before update on public.push_
 alter table public.push_subscriptions enable row level security;
 revoke all on public.push_subscriptions from anon, authenticated;
 grant select, delete on public.push_subscriptions to authenticated;
-grant insert (user_id, endpoint, p256dh, auth, user_agent), update (user_id, endpoint, p256dh, auth, user_agent)
+grant insert (user_id, endpoint, p256dh, auth, user_agent), update (user_id, endpoint, p256dh, auth, user_agent, updated_at)
   on public.push_subscriptions to authenticated;
 
 create policy "Users see their own push subscriptions" on public.push_subscriptions for select to authenticated

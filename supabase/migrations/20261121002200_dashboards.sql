@@ -85,7 +85,7 @@ select op.id as outlet_product_id,
  group by op.id, op.outlet_id, op.product_id;
 
 -- A rider's earnings for today, this week (from Monday) and this month, with the previous period of each
--- so that "from last week" is a real comparison.
+-- so that "from last week" is a real comparison. A rider sees their own row, admins every rider's.
 create view public.rider_earnings_summary with (security_invoker = true) as
 select r.id as rider_id,
        coalesce(sum(e.amount) filter (where e.date >= private.local_period_start('day')), 0)::numeric(14, 2) as today,
@@ -100,6 +100,7 @@ select r.id as rider_id,
        count(e.id) filter (where e.type = 'delivery' and e.date >= private.local_period_start('day'))::integer as deliveries_today
   from public.delivery_riders r
   left join public.rider_earnings e on e.rider_id = r.id
+ where r.id = (select auth.uid()) or (select public.is_admin())
  group by r.id;
 
 revoke all on public.daily_revenue, public.top_products, public.dashboard_summary, public.low_stock_products,

@@ -392,6 +392,65 @@ describe.each(Object.entries(MATRIX))('%s', (table, rules) => {
   })
 })
 
+describe('dashboard views show each reader only what their RLS lets them see', () => {
+  it('revenue, orders and best sellers count only the orders the reader can see; outlet and rider figures are private', async () => {
+    const keyOf = new Map<string, string>([
+      [world.outlets.x, 'X'],
+      [world.outlets.y, 'Y'],
+      [world.outlets.closed, 'closed'],
+      [world.riderR.id as string, 'R'],
+      [world.riderS.id as string, 'S'],
+      [world.riderIdle.id as string, 'idle'],
+    ])
+    const names = (ids: string[]) => ids.map((x) => keyOf.get(x) ?? x).sort()
+    const figures: Record<string, unknown> = {}
+    for (const who of WHO.filter((w) => w !== 'anon')) {
+      figures[who] = await as(
+        t.db,
+        actors[who],
+        async (tx) => {
+          const today = await tx.query<{ revenue: string }>(
+            'select revenue from public.daily_revenue order by day desc limit 1',
+          )
+          const top = await tx.query<{ units: number }>(
+            'select coalesce(sum(units_sold), 0)::int as units from public.top_products',
+          )
+          const summary = await tx.query<{ total_orders: number }>('select total_orders from public.dashboard_summary')
+          const outlets = await tx.query<{ outlet_id: string }>('select outlet_id from public.outlet_today_stats')
+          const riders = await tx.query<{ rider_id: string }>('select rider_id from public.rider_earnings_summary')
+          return {
+            revenueToday: Number(today.rows[0]?.revenue),
+            unitsSold: top.rows[0]?.units,
+            orders: summary.rows[0]?.total_orders,
+            outletStats: names(outlets.rows.map((r) => r.outlet_id)),
+            riderSummaries: names(riders.rows.map((r) => r.rider_id)),
+          }
+        },
+        { rollback: true },
+      )
+    }
+    // Each world order is UGX 55,000 with 2 units, placed today.
+    const own = { revenueToday: 55000, unitsSold: 2, orders: 1, outletStats: [], riderSummaries: [] }
+    expect(figures).toEqual({
+      'customer A': own,
+      'customer B': own,
+      admin: {
+        revenueToday: 110000,
+        unitsSold: 4,
+        orders: 2,
+        outletStats: ['X', 'Y', expect.any(String)],
+        riderSummaries: ['R', 'S', 'idle'],
+      },
+      'staff X': { ...own, outletStats: ['X'] },
+      'rider R': { ...own, riderSummaries: ['R'] },
+    })
+    const anonymousRead = await as(t.db, anonymous, (tx) => tx.query('select * from public.daily_revenue')).catch(
+      (e) => e,
+    )
+    expect(anonymousRead).toMatchObject({ code: '42501' })
+  })
+})
+
 describe('the matrix covers the whole schema', () => {
   it('every table in public has row level security enabled', async () => {
     const { rows } = await t.db.query<{ relname: string; relrowsecurity: boolean }>(

@@ -93,6 +93,20 @@ describe('what customers may change of their own profile', () => {
     expect((await profileOf(w.customerB)).user).toMatchObject({ full_name: 'Brian K. Okello', phone: '+256701999888' })
   })
 
+  it('updated_at is the time of the change, whatever the client sends', async () => {
+    await as(t.db, w.customerB, (tx) =>
+      tx.query(`update public.users set phone = '+256701999777', updated_at = '2001-01-01' where id = $1`, [
+        w.customerB.id,
+      ]),
+    )
+    const [row] = await read<{ fresh: boolean }>(
+      t.db,
+      `select updated_at > now() - interval '1 minute' as fresh from public.users where id = $1`,
+      [w.customerB.id],
+    )
+    expect(row?.fresh).toBe(true)
+  })
+
   it('nobody can make themselves admin, not even an admin another user', async () => {
     for (const [actor, target] of [
       [w.customerA, w.customerA],
