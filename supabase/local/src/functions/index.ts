@@ -1,9 +1,68 @@
-// Placeholder until the functions service lands: answers 501 so the stack starts.
+// `/functions/v1/<name>`: runs `supabase/functions/<name>/index.ts` — a Deno.serve handler written for
+// Supabase's edge runtime — unchanged, in a worker thread. The function sees the request as the edge
+// runtime gives it: path `/<name>/...`, Authorization set by the gateway; verify_jwt is on unless
+// config.toml turns it off.
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { Hono } from 'hono'
 import type { Service, StackContext } from '../context.ts'
+import { FUNCTION_NAME, functionEnv, functionExists, functionsDir, readFunctionsConfig } from './config.ts'
+import { gatewayAuthorization, verifyFunctionJwt } from './gateway.ts'
+import type { WorkerData } from './messages.ts'
+import { FunctionRunner } from './runner.ts'
 
-export async function createFunctionsService(_ctx: StackContext): Promise<Service> {
+const notFound = () => new Response('Function not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+
+export async function createFunctionsService(ctx: StackContext): Promise<Service> {
+  const { config } = ctx
+  const dir = functionsDir(config.workdir)
+  const runner = new FunctionRunner(ctx.log, dir)
+  const secret = new TextEncoder().encode(config.jwtSecret)
+  const fallbackParents = [
+    pathToFileURL(path.join(config.workdir, 'package.json')).href,
+    new URL('../../package.json', import.meta.url).href,
+  ]
+
   const app = new Hono()
-  app.all('*', (c) => c.json({ message: 'functions is not implemented yet' }, 501))
-  return { mount: '/functions/v1', app }
+  app.all('*', async (c) => {
+    const url = new URL(c.req.url)
+    const rest = url.pathname.slice(url.pathname.indexOf('/functions/v1') + '/functions/v1'.length)
+    const name = rest.split('/')[1] ?? ''
+    if (!FUNCTION_NAME.test(name)) return notFound()
+    // Config and environment are read per request, so edits apply without a restart.
+    const fn = readFunctionsConfig(config.workdir)(name)
+    if (!functionExists(fn)) return notFound()
+
+    const headers = new Headers(c.req.raw.headers)
+    const authorization = gatewayAuthorization(
+      headers.get('authorization') ?? undefined,
+      headers.get('apikey') ?? undefined,
+    )
+    if (authorization) headers.set('authorization', authorization)
+    if (c.req.method !== 'OPTIONS' && fn.verifyJwt) {
+      const refusal = await verifyFunctionJwt(authorization, secret)
+      if (refusal) return c.json({ msg: refusal }, 401)
+    }
+
+    const data: WorkerData = {
+      name,
+      entrypoint: fn.entrypoint,
+      env: functionEnv(config, ctx.log),
+      resolve: {
+        functionsDir: dir,
+        importMaps: fn.importMap ? { [path.join(dir, name)]: fn.importMap } : {},
+        fallbackParents,
+      },
+    }
+    const request = new Request(`${url.origin}${rest}${url.search}`, {
+      method: c.req.method,
+      headers,
+      body: c.req.raw.body,
+      signal: c.req.raw.signal,
+      duplex: 'half',
+    } as RequestInit)
+    return runner.dispatch(data, request)
+  })
+
+  return { mount: '/functions/v1', app, close: () => runner.close() }
 }
