@@ -46,7 +46,14 @@ const TREE_SHAKEN = {
   ],
 }
 
-/** Subpath imports (`react/jsx-runtime`, `react-dom/client`, `@shop/shared/store`) are shared too. */
+/**
+ * The modules of @shop/shared that hold state or React context (the run-time config, the Supabase
+ * client, the store and its slices, toasts): one instance per page. Its pure helpers (money, statuses,
+ * storage URLs, pricing, geo) are bundled into each app that uses them; no extra request to get them.
+ */
+const SHARED_STATEFUL = ['config', 'supabase', 'store', 'store/hooks', 'auth', 'cart', 'cart/persist', 'toast']
+
+/** Subpath imports (`react/jsx-runtime`, `react-dom/client`) are shared too. */
 const SINGLETON_PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/']
 
 function installedVersion(appDir, name) {
@@ -66,6 +73,12 @@ export function sharedSingletons(appDir) {
     shared[prefix] = { singleton: true, requiredVersion: `^${installedVersion(appDir, base)}` }
   }
   const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
-  shared['@shop/shared/'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version }
+  for (const module of SHARED_STATEFUL) {
+    shared[`@shop/shared/${module}`] = {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version}`,
+      version: sharedPkg.version,
+    }
+  }
   return shared
 }

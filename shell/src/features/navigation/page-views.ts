@@ -1,6 +1,6 @@
 // Page views go to our own `page_views` table (ARCHITECTURE, departure 7). Reports wait until the page
-// has loaded and the browser is idle, so supabase-js never competes with the first render; a failed
-// report is only logged.
+// has loaded, settled and the browser is idle, so supabase-js never competes with the first render on a
+// slow phone; a failed report is only logged.
 import { getSupabase } from '@shop/shared/supabase'
 
 export interface PageView {
@@ -8,15 +8,19 @@ export interface PageView {
   referrer: string | null
 }
 
+/** After the load event, how long the first render may still be busy (remote areas load after it). */
+const SETTLE_MS = 3000
+
 const queue: PageView[] = []
 let flushing = false
 
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     const idle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(() => resolve(), { timeout: 5000 })
-        : setTimeout(resolve, 1000)
+      setTimeout(() => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 5000 })
+        else resolve()
+      }, SETTLE_MS)
     if (document.readyState === 'complete') idle()
     else addEventListener('load', idle, { once: true })
   })
