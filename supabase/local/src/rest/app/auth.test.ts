@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { createJwtKeys } from '../../jwt/index.ts'
-import { authenticate, requestToken } from './auth.ts'
+import { authenticate, JwtCache, requestToken } from './auth.ts'
 
 const secret = 'a-test-secret-that-is-at-least-32-characters-long'
 const keys = createJwtKeys(secret)
@@ -54,5 +54,27 @@ describe('authentication', () => {
       code: 'PGRST303',
       message: 'JWT issued at future',
     })
+  })
+})
+
+describe('jwt cache', () => {
+  it('answers a token seen before without verifying it again, until it expires', async () => {
+    let verifications = 0
+    const counting = {
+      ...keys,
+      verify: (token: string) => {
+        verifications++
+        return keys.verify(token)
+      },
+    }
+    const cache = new JwtCache(counting)
+    const token = await keys.sign({ sub: 'u1', role: 'authenticated' }, 60)
+    expect((await cache.authenticate(token)).role).toBe('authenticated')
+    expect((await cache.authenticate(token)).role).toBe('authenticated')
+    expect(verifications).toBe(1)
+    const expired = await keys.sign({ role: 'authenticated' }, -60)
+    await expect(cache.authenticate(expired)).rejects.toMatchObject({ code: 'PGRST303' })
+    await expect(cache.authenticate(expired)).rejects.toMatchObject({ code: 'PGRST303' })
+    expect(verifications).toBe(3)
   })
 })

@@ -4,6 +4,7 @@
 import { bearerToken } from '../../http/apikey.ts'
 import { JwtError, type JwtKeys } from '../../jwt/index.ts'
 import { jwtClaimsError, jwtDecodeError } from '../errors.ts'
+import { Lru } from './lru.ts'
 
 export interface AuthResult {
   role: string
@@ -29,6 +30,27 @@ export function requestToken(headers: Record<string, string>): string | null {
     if (/^Bearer\s*$/i.test(authorization.trim())) return ''
   }
   return headers.apikey ?? null
+}
+
+/**
+ * Verified tokens, as PostgREST's JWT cache keeps them: a token seen again skips the signature
+ * check until its `exp`. Failures are not cached.
+ */
+export class JwtCache {
+  private readonly verified = new Lru<string, { result: AuthResult; expiresAt: number }>(1000)
+
+  constructor(private readonly keys: JwtKeys) {}
+
+  async authenticate(token: string | null): Promise<AuthResult> {
+    if (token === null) return authenticate(null, this.keys)
+    const hit = this.verified.get(token)
+    if (hit && Date.now() < hit.expiresAt) return hit.result
+    if (hit) this.verified.delete(token)
+    const result = await authenticate(token, this.keys)
+    const exp = result.claims.exp
+    this.verified.set(token, { result, expiresAt: typeof exp === 'number' ? exp * 1000 : Number.POSITIVE_INFINITY })
+    return result
+  }
 }
 
 export async function authenticate(token: string | null, keys: JwtKeys): Promise<AuthResult> {

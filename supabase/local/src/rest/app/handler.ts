@@ -10,11 +10,13 @@ import { requireApiKey } from '../../http/apikey.ts'
 import type { JwtKeys } from '../../jwt/index.ts'
 import { RestError } from '../errors.ts'
 import { actionPlan } from '../plan/index.ts'
-import { buildStatement } from '../query/statements.ts'
+import type { ActionPlan } from '../plan/types.ts'
+import { buildStatement, type Statement } from '../query/statements.ts'
 import { type ApiRequest, parseApiRequest } from '../request/api-request.ts'
 import type { SchemaCache } from '../schema/types.ts'
-import { ANON_ROLE, authenticate, requestToken } from './auth.ts'
+import { ANON_ROLE, type AuthResult, JwtCache, requestToken } from './auth.ts'
 import { execute } from './execute.ts'
+import { Lru } from './lru.ts'
 import { fromDatabaseError } from './pg-errors.ts'
 import { buildResponse, type HttpResponse } from './response.ts'
 import { openApiDocument } from './root.ts'
@@ -76,8 +78,29 @@ function cookieRecord(header: string | undefined): Record<string, string> {
   return cookies
 }
 
+interface Prepared {
+  request: ApiRequest
+  plan: ActionPlan
+  statement: Statement
+}
+
+/** How many distinct read requests keep their parsed plan and SQL. */
+const PLAN_CACHE_SIZE = 500
+
 export function createRestApp(deps: RestDependencies): Hono {
   const { config } = deps
+  const jwtCache = new JwtCache(deps.jwt)
+  // Reads repeat: a GET or HEAD with the same URL and headers gets the same plan and statement, so
+  // they are kept until the schema cache changes.
+  const plans = new Lru<string, Prepared>(PLAN_CACHE_SIZE)
+  let plansFor: SchemaCache | null = null
+
+  const prepare = (request: ApiRequest, schemaCache: SchemaCache): Prepared => {
+    const maxRows = config.api.maxRows
+    const plan = actionPlan(request, schemaCache, maxRows)
+    return { request, plan, statement: buildStatement(plan, request.preferences, maxRows, request.range) }
+  }
+
   const app = new Hono()
   app.use('*', requireApiKey(config))
   app.all('*', async (c) => {
@@ -85,24 +108,37 @@ export function createRestApp(deps: RestDependencies): Hono {
     const url = new URL(raw.url)
     const mount = '/rest/v1'
     const path = url.pathname.startsWith(mount) ? url.pathname.slice(mount.length) || '/' : url.pathname
+    const search = url.search.slice(1)
     const headers = headerRecord(raw)
     let role = ANON_ROLE
     try {
-      const auth = await authenticate(requestToken(headers), deps.jwt)
+      const auth = await jwtCache.authenticate(requestToken(headers))
       role = auth.role
-      const body = await readBody(raw)
-      const request = parseApiRequest(
-        { method: raw.method, path, search: url.search.slice(1), headers, body },
-        config.api.schemas,
-      )
-      if (request.action.kind === 'schema') {
-        const doc = openApiDocument(deps.cache(), request.schema, config.apiUrl)
-        return new Response(request.action.headersOnly ? null : JSON.stringify(doc), {
-          status: 200,
-          headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' },
-        })
+      const schemaCache = deps.cache()
+      if (schemaCache !== plansFor) {
+        plans.clear()
+        plansFor = schemaCache
       }
-      const response = await handle(deps, request, auth.role, auth.claims, raw.method, path, headers)
+      const method = raw.method.toUpperCase()
+      const key =
+        method === 'GET' || method === 'HEAD'
+          ? [method, path, search, headers.prefer, headers.accept, headers['accept-profile'], headers.range].join('\n')
+          : null
+      let prepared = key === null ? undefined : plans.get(key)
+      if (!prepared) {
+        const body = await readBody(raw)
+        const request = parseApiRequest({ method: raw.method, path, search, headers, body }, config.api.schemas)
+        if (request.action.kind === 'schema') {
+          const doc = openApiDocument(schemaCache, request.schema, config.apiUrl)
+          return new Response(request.action.headersOnly ? null : JSON.stringify(doc), {
+            status: 200,
+            headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' },
+          })
+        }
+        prepared = prepare(request, schemaCache)
+        if (key !== null) plans.set(key, prepared)
+      }
+      const response = await run(deps, prepared, auth, raw.method, path, headers)
       return new Response(response.body === '' ? null : response.body, {
         status: response.status,
         headers: response.headers,
@@ -123,34 +159,29 @@ export function createRestApp(deps: RestDependencies): Hono {
   return app
 }
 
-async function handle(
+async function run(
   deps: RestDependencies,
-  request: ApiRequest,
-  role: string,
-  claims: Record<string, unknown>,
+  { request, plan, statement }: Prepared,
+  auth: AuthResult,
   method: string,
   path: string,
   headers: Record<string, string>,
 ): Promise<HttpResponse> {
-  const { config } = deps
-  const maxRows = config.api.maxRows
-  const plan = actionPlan(request, deps.cache(), maxRows)
-  const statement = buildStatement(plan, request.preferences, maxRows, request.range)
   const { cookie, ...withoutCookie } = headers
   const result = await execute(deps.db, plan, statement, request.preferences, {
     settings: {
-      role,
-      claims,
+      role: auth.role,
+      claims: auth.claims,
       method,
       path,
       headers: withoutCookie,
       cookies: cookieRecord(cookie),
-      searchPath: [request.schema, ...config.api.extraSearchPath],
+      searchPath: [request.schema, ...deps.config.api.extraSearchPath],
     },
     switchableRoles: deps.switchableRoles(),
     ...(request.preferences.timezone !== undefined && { timezone: request.preferences.timezone }),
     readOnly: plan.kind === 'call' && plan.readOnly,
-    maxRows,
+    maxRows: deps.config.api.maxRows,
   })
   return buildResponse(plan, request, result)
 }

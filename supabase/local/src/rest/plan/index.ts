@@ -61,7 +61,9 @@ export function actionPlan(request: ApiRequest, cache: SchemaCache, maxRows: num
         call,
         negotiated,
         headersOnly: action.invoke === 'head',
-        readOnly: !isPost || routine.volatility !== 'volatile',
+        // A non-volatile function cannot write anyway; only a volatile one called by GET needs the
+        // read-only transaction PostgREST runs reads in.
+        readOnly: !isPost && routine.volatility === 'volatile',
       }
     }
     case 'schema':

@@ -2,12 +2,25 @@
 // logic trees). Errors carry a position and Parsec-style "unexpected ... expecting ..." details,
 // which PostgREST reports as `"failed to parse ... (input)" (line L, column C)`.
 
-export class ParseFailure extends Error {
+/**
+ * A failed parse at `pos`. Deliberately not an Error: alternatives fail all the time while parsing,
+ * and capturing a stack trace for each would dominate the cost of a request.
+ */
+export class ParseFailure {
   constructor(
     readonly pos: number,
-    readonly details: string,
-  ) {
-    super(details)
+    private readonly unexpected: string,
+    private readonly expecting: string[],
+  ) {}
+
+  /** Parsec-style "unexpected X expecting A, B or C", built only when an error is reported. */
+  get details() {
+    const unexpected = `unexpected ${this.unexpected}`
+    return this.expecting.length ? `${unexpected} expecting ${joinExpecting(this.expecting)}` : unexpected
+  }
+
+  get message() {
+    return this.details
   }
 }
 
@@ -62,8 +75,7 @@ export class Cursor {
   }
 
   fail(expecting: string[], at = this.pos): never {
-    const unexpected = `unexpected ${show(this.input[at])}`
-    throw new ParseFailure(at, expecting.length ? `${unexpected} expecting ${joinExpecting(expecting)}` : unexpected)
+    throw new ParseFailure(at, show(this.input[at]), expecting)
   }
 
   /** Runs `parse`, restoring the position and returning null when it fails (Parsec's `try`). */
