@@ -29,7 +29,7 @@ const SINGLETONS = [
  * shaking, runtime-infer): every app builds the same subset, so whichever app's copy loads first
  * satisfies the others and the singleton holds. An app that needs another export adds it here.
  */
-const TREE_SHAKEN = {
+export const TREE_SHAKEN = {
   antd: ['ConfigProvider', 'Button', 'Space'],
   'react-router-dom': [
     'BrowserRouter',

@@ -99,7 +99,7 @@ export function createAppConfig(app) {
           shared: sharedSingletons(app.dir),
           // Remotes are registered at run time; none is loaded until its area is visited.
           shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
         new PreloadBootPlugin(),
