@@ -222,6 +222,16 @@ describe('generated links', () => {
     expect(mail?.subject).toBe("You've been invited")
   })
 
+  it('the hashed token of a link signs in through verifyOtp with token_hash', async () => {
+    const { email } = await created()
+    const { properties } = await generated({ type: 'magiclink', email })
+    const { data, error } = await anon(stack).auth.verifyOtp({ token_hash: properties.hashed_token, type: 'magiclink' })
+    expect(error).toBeNull()
+    expect(data.session?.user.email).toBe(email)
+    const again = await anon(stack).auth.verifyOtp({ token_hash: properties.hashed_token, type: 'magiclink' })
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' })
+  })
+
   it('a recovery link for an unknown address answers 404 user_not_found', async () => {
     const { error } = await admin().generateLink({ type: 'recovery', email: uniqueEmail('ghost') })
     expect(error).toMatchObject({ status: 404, code: 'user_not_found' })

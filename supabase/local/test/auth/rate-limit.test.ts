@@ -1,5 +1,6 @@
-// A project with `[auth.rate_limit] sign_in_sign_ups = 3`: sign-ins and sign-ups are limited per
-// client address, and failed password attempts per account. Requests come from different loopback
+// A project with `[auth.rate_limit] sign_in_sign_ups = 3` and `enable_signup = false`: sign-ins and
+// sign-ups are limited per client address, failed password attempts per account, and only the admin
+// API creates users. Requests come from different loopback
 // addresses (127.0.0.x), bound on the client's side, so the server sees distinct clients.
 import { request } from 'node:http'
 import path from 'node:path'
@@ -77,5 +78,15 @@ describe('rate limits', () => {
       json: { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
     })
     expect((await signIn('127.0.0.8', bystander, 'kampala-123')).status).toBe(200)
+  })
+
+  it('refuse sign-ups when enable_signup is off (422 signup_disabled), while the admin API still creates users', async () => {
+    const refused = await postFrom('127.0.0.9', '/signup', { email: uniqueEmail('closed'), password: 'kampala-123' })
+    expect(refused).toEqual({
+      status: 422,
+      json: { code: 'signup_disabled', message: 'Signups not allowed for this instance' },
+    })
+    const email = await account()
+    expect((await signIn('127.0.0.9', email, 'kampala-123')).status).toBe(200)
   })
 })
