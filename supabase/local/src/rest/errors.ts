@@ -168,3 +168,6 @@ export const jwtClaimsError = (message: string) => invalidToken('PGRST303', mess
 /** Postgres's own error for a column that does not exist, raised before the query reaches the database. */
 export const undefinedColumn = (relation: string, column: string) =>
   new RestError(400, '42703', `column ${relation}.${column} does not exist`)
+
+/** Postgres's own error for a type that does not exist. */
+export const undefinedType = (type: string) => new RestError(400, '42704', `type "${type}" does not exist`)

@@ -82,6 +82,17 @@ describe('embedded resources', () => {
     expect(data).toEqual({ name: 'Beef', products: [{ name: 'Minced beef' }, { name: 'Beef steak' }] })
   })
 
+  it('pages an embed with range() on the referenced table', async () => {
+    const { data } = await db
+      .from('categories')
+      .select('slug, products(id)')
+      .eq('slug', 'beef')
+      .order('id', { referencedTable: 'products' })
+      .range(1, 2, { referencedTable: 'products' })
+      .single()
+    expect(data).toEqual({ slug: 'beef', products: [{ id: 2 }, { id: 5 }] })
+  })
+
   it('embeds a many-to-many resource through its join table', async () => {
     const { data } = await db.from('products').select('name, labels(name)').eq('id', 1).single()
     expect(data?.labels).toEqual(expect.arrayContaining([{ name: 'halal' }, { name: 'organic' }]))
@@ -394,6 +405,27 @@ describe('response formats', () => {
       message: 'Invalid schema: auth',
       hint: 'Only the following schemas are exposed: public, other, graphql_public',
     })
+  })
+
+  it('renders times in the zone asked for with Prefer: timezone', async () => {
+    const response = await fetch(`${stack.url}/rest/v1/products?select=created_at&id=eq.1`, {
+      headers: { apikey: stack.config.anonKey, Prefer: 'timezone=Africa/Kampala' },
+    })
+    expect(await response.json()).toEqual([{ created_at: '2024-01-01T08:00:00+03:00' }])
+    expect(response.headers.get('preference-applied')).toBe('timezone=Africa/Kampala')
+    const unknown = await fetch(`${stack.url}/rest/v1/products?select=id`, {
+      headers: { apikey: stack.config.anonKey, Prefer: 'timezone=Nowhere/Else' },
+    })
+    expect(unknown.status).toBe(400)
+    expect((await unknown.json()).code).toBe('22023')
+  })
+
+  it('honours the Range header on GET', async () => {
+    const response = await fetch(`${stack.url}/rest/v1/products?select=id&order=id`, {
+      headers: { apikey: stack.config.anonKey, Range: '1-2' },
+    })
+    expect(await response.json()).toEqual([{ id: 2 }, { id: 3 }])
+    expect(response.headers.get('content-range')).toBe('1-2/*')
   })
 
   it('sends PostgREST headers with a page', async () => {

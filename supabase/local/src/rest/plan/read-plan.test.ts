@@ -104,6 +104,13 @@ describe('read plan', () => {
     expect(read('/products?select=label_list').select[0]?.field.name).toBe('label_list')
   })
 
+  it('admits only plain type names as casts', () => {
+    expect(read('/products?select=price::double precision').select[0]?.cast).toBe('double precision')
+    expect(() => read('/products?select=price::int $x$')).toThrow(
+      expect.objectContaining({ status: 400, code: '42704', message: 'type "int $x$" does not exist' }),
+    )
+  })
+
   it('reads rel(count) as a count of the embedded rows', () => {
     const root = read('/categories?select=id,products(count)')
     expect(child(root).select).toMatchObject([{ field: { name: '*' }, aggregate: 'count', alias: 'count' }])

@@ -1,7 +1,14 @@
 // The read plan (PostgREST's Plan.readPlan): the select tree with filters, logic trees, orders and
 // ranges attached to their nodes, relationships resolved for every embed, identifiers checked
 // against the schema cache, and max-rows applied.
-import { aggregatesNotAllowed, notEmbedded, notImplemented, relatedOrderNotToOne, undefinedColumn } from '../errors.ts'
+import {
+  aggregatesNotAllowed,
+  notEmbedded,
+  notImplemented,
+  relatedOrderNotToOne,
+  undefinedColumn,
+  undefinedType,
+} from '../errors.ts'
 import type { Action } from '../request/api-request.ts'
 import {
   ALL_ROWS,
@@ -176,6 +183,22 @@ function addRelationships(r: Resolver, node: ReadPlan) {
     }))
     addRelationships(r, child)
   }
+}
+
+/**
+ * Casts are written into the SQL unquoted (quoting would break `int`, `double precision`), so only
+ * plain type names pass: letters, digits, underscores and spaces. The grammar also admits `$`,
+ * which could open a dollar-quoted string; such a type cannot exist, as PostgreSQL would say.
+ */
+function validateCasts(node: ReadPlan) {
+  for (const s of node.select) {
+    for (const cast of [s.cast, s.aggregateCast]) {
+      if (cast !== undefined && !/^[\p{L}_][\p{L}\p{N}_ ]*$/u.test(cast)) {
+        throw undefinedType(cast)
+      }
+    }
+  }
+  node.children.forEach(validateCasts)
 }
 
 /** Checks every column against the cache, raising Postgres's own 42703 before the query runs. */
@@ -431,6 +454,7 @@ export function readPlan(input: ReadPlanInput): ReadPlan {
   countShorthand(r, tree)
   addNullEmbedFilters(tree)
   validateColumns(r, tree, rootQualifier)
+  validateCasts(tree)
   expandStars(r, tree, false)
   addAliases(tree)
   addRelatedOrders(tree)
