@@ -26,12 +26,7 @@ function refuseUpgrade(socket: Duplex, status: number, body?: Record<string, unk
   )
 }
 
-export interface RealtimeService extends Service {
-  /** Resolves once every change committed so far has been delivered. */
-  idle(): Promise<void>
-}
-
-export async function createRealtimeService(ctx: StackContext): Promise<RealtimeService> {
+export async function createRealtimeService(ctx: StackContext): Promise<Service> {
   const verify = createTokenVerifier(ctx.config.jwtSecret)
   const hub = new Hub()
   const feed = new ChangeFeed(ctx.db, ctx.log)
@@ -71,7 +66,6 @@ export async function createRealtimeService(ctx: StackContext): Promise<Realtime
         socket.destroy()
       })
     },
-    idle: () => feed.idle(),
     async close() {
       for (const connection of connections) connection.shutdown(1001, 'server shutting down')
       await new Promise<void>((resolve) => wss.close(() => resolve()))

@@ -18,9 +18,15 @@ export function callerOf(c: Context, storage: StorageContext): Promise<Caller> {
   return identify({ authorization: c.req.header('authorization'), apikey: c.req.header('apikey') }, storage.secret)
 }
 
-/** A JSON body, refused as Fastify refuses one that does not parse. */
+/** Fastify's default body limit, which Storage keeps for its JSON routes. */
+const JSON_BODY_LIMIT = 1024 * 1024
+
+/** A JSON body, refused as Fastify refuses one that is too large or does not parse. */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const tooLarge = () => new StorageError(413, 'EntityTooLarge', 'Request body is too large', 'Payload Too Large', 413)
+  if (Number(c.req.header('content-length')) > JSON_BODY_LIMIT) throw tooLarge()
   const text = await c.req.text()
+  if (Buffer.byteLength(text) > JSON_BODY_LIMIT) throw tooLarge()
   if (text.trim() === '') {
     if ((c.req.header('content-type') ?? '').includes('json')) {
       throw ERRORS.invalidRequest("Body cannot be empty when content-type is set to 'application/json'")

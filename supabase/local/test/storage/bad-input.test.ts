@@ -42,6 +42,16 @@ test('an oversized multipart upload is answered 413 and leaves no object', async
   expect(rows).toEqual([])
 })
 
+test('a JSON body over 1 MiB is refused with 413, as Fastify’s body limit does', async () => {
+  const res = await fetch(url('object/list/st-private'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ prefix: 'x'.repeat(1024 * 1024 + 1) }),
+  })
+  expect(res.status).toBe(413)
+  expect(await res.json()).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' })
+})
+
 test('thousands of generated malformed requests never get a 5xx', async () => {
   const segment = fc.oneof(
     fc.constantFrom('st-private', 'st-public', 'st-limited', 'nope', '..', '.', '%2e%2e', 'a%2Fb', '%ZZ', ''),

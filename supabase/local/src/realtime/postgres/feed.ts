@@ -72,11 +72,6 @@ export class ChangeFeed {
     await this.queue
   }
 
-  /** Waits until every change notified so far has been delivered (tests and benchmarks). */
-  idle() {
-    return this.queue
-  }
-
   /**
    * Subscribes `owner` to its bindings, validated as Realtime validates them. Resolves to null when
    * subscribed, or to the message Realtime sends in its `system` error.
