@@ -242,7 +242,7 @@ insert into public.outlet_products (outlet_id, product_id, outlet_price, stock, 
 -- People: auth users (their profiles come from the sign-up trigger), staff, riders ----------------
 -- One bcrypt hash for everyone but the demo accounts, which each get their own (as the brief of the
 -- demo says); bcrypt is slow on purpose, and the seed must stay fast.
-create temporary table seed_password on commit drop as
+create temporary table seed_password as
   select extensions.crypt('demo-pass-2026', extensions.gen_salt('bf', 10)) as hash;
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change) values
   ('00000000-0000-0000-0000-000000000000', '7201e173-4221-575f-8481-b34d693c0cd8', 'authenticated', 'authenticated', 'customer@example.com', extensions.crypt('demo-pass-2026', extensions.gen_salt('bf', 10)), now() - interval '75 days 0 minutes', '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Sarah Namubiru","phone":"+256772481530","email_verified":true}'::jsonb, now() - interval '75 days 0 minutes', now() - interval '75 days 0 minutes', '', '', '', ''),
@@ -876,7 +876,7 @@ create temporary table seed_orders (
   delivery_latitude double precision, delivery_longitude double precision, delivery_instructions text,
   cancellation_reason text, days_ago integer, minute_of_day integer, assign_after integer, pickup_after integer,
   deliver_after integer, cancel_after integer, tip integer
-) on commit drop;
+);
 insert into seed_orders (id, user_id, outlet_id, rider_id, status, payment_status, payment_method, subtotal, discount_amount, delivery_fee, total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude, delivery_instructions, cancellation_reason, days_ago, minute_of_day, assign_after, pickup_after, deliver_after, cancel_after, tip) values
   ('95bcb0a9-48ad-52f7-bc06-ed1a65579112', 'cf8826f8-52c5-50ed-9407-c88eb84ef936', 'd951bec4-a4ad-5001-b5b5-560559b9f012', null, 'cancelled', 'pending', 'cash_on_delivery', 52000, 0, 5000, 57000, null, '{"full_name":"Emmanuel Byaruhanga","email":"emmanuel.byaruhanga30@example.com","phone":"+256771237570","street":"Plot 85, Kyaliwajjala Road","city":"Kampala","state":"Kyaliwajjala","country":"Uganda"}', 0.383821, 32.662558, null, 'Changed my mind', 59, 480, null, null, null, 30, null),
   ('320a53a6-9db1-5bf4-99cf-e49d24501c13', '91a3db92-ba99-517c-a07a-7d7ee81c35e1', '4eaddd74-32ae-5353-82be-2453bc5a139c', '80e0d516-b37c-5a1a-bceb-356ff5401cb9', 'delivered', 'paid', 'cash_on_delivery', 84000, 0, 5000, 89000, null, '{"full_name":"Phiona Atuhaire","email":"phiona.atuhaire19@example.com","phone":"+256781150461","street":"Plot 198, Kabaka Anjagala Road","city":"Kampala","state":"Mengo","country":"Uganda"}', 0.298827, 32.5686, 'Ask for me at the reception.', null, 59, 527, 21, 32, 75, null, null),
@@ -4899,3 +4899,6 @@ select v.path, v.referrer, v.session_id, now() - make_interval(mins => v.minutes
     ('/about', null, 's145', 20894),
     ('/contact', 'https://www.instagram.com/', 's131', 4989)
   ) as v(path, referrer, session_id, minutes_ago);
+
+-- The seed's scratch tables go; it may run outside a transaction (the Supabase CLI's db reset).
+drop table seed_password, seed_orders;

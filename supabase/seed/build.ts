@@ -175,7 +175,7 @@ out.push(
 section('People: auth users (their profiles come from the sign-up trigger), staff, riders')
 out.push(`-- One bcrypt hash for everyone but the demo accounts, which each get their own (as the brief of the
 -- demo says); bcrypt is slow on purpose, and the seed must stay fast.
-create temporary table seed_password on commit drop as
+create temporary table seed_password as
   select extensions.crypt(${literal(DEMO_PASSWORD)}, extensions.gen_salt('bf', 10)) as hash;
 `)
 interface AuthRow {
@@ -366,7 +366,7 @@ out.push(`create temporary table seed_orders (
   delivery_latitude double precision, delivery_longitude double precision, delivery_instructions text,
   cancellation_reason text, days_ago integer, minute_of_day integer, assign_after integer, pickup_after integer,
   deliver_after integer, cancel_after integer, tip integer
-) on commit drop;
+);
 `)
 out.push(
   insertRows(
@@ -574,6 +574,9 @@ ${Array.from({ length: 400 }, () => {
 `,
 )
 
+out.push(`\n-- The seed's scratch tables go; it may run outside a transaction (the Supabase CLI's db reset).
+drop table seed_password, seed_orders;
+`)
 const seedSql = out.join('')
 writeFileSync(path.join(supabaseDir, 'seed.sql'), seedSql)
 console.log(
