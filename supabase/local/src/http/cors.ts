@@ -14,6 +14,7 @@ export const corsMiddleware = cors({
     'Range-Unit',
     'X-Total-Count',
     'X-Sb-Error-Code',
+    'X-Supabase-Api-Version',
     'Link',
   ],
   maxAge: 3600,

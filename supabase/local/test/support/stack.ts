@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
 import { type RunningStack, startStack } from '../../src/stack.ts'
 import { createTestDatabase, type TestDb, testDb } from './database.ts'
 
@@ -30,6 +31,8 @@ export async function startTestStack(options: { workdir?: string; db?: TestDb } 
   const client = (key: string, accessToken?: string) =>
     createClient(stack.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      // Node 20 has no global WebSocket; realtime-js needs a transport to construct the client.
+      realtime: { transport: WebSocket as never },
       ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
     })
   return {
