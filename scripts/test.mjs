@@ -50,7 +50,8 @@ for (const pkg of packages.filter((p) => p.scripts.test && p.name !== '@shop/e2e
   log(`Tests of ${pkg.name}`)
   const file = `${reports}/${pkg.name.replace(/\W+/g, '_')}.json`
   const code = await pnpm([
-    '--filter', pkg.name, 'test', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+    // pnpm passes options after the script name on to it (a `--` would reach vitest literally).
+    '--filter', pkg.name, 'test', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
   ])
   const counts = vitestCounts(file)
   if (counts) results.push({ name: pkg.name, ...counts, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) })
