@@ -1,6 +1,7 @@
 // Who is signed in, as the storefront spec's section 4 describes it: the users row (customers and
 // admins) with any outlet_employees row, or else the delivery_riders row.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { CartProduct } from '@shop/shared/cart'
 
 export interface AppUser {
   id: string
@@ -24,12 +25,27 @@ export interface Rider {
 
 export type AuthStatus = 'initialising' | 'ready' | 'error'
 
+export type SignInMode = 'signin' | 'signup' | 'forgot-password'
+
+/** What the visitor wanted when we asked them to sign in: done for them once they have. */
+export interface PendingCartAdd {
+  product: CartProduct
+  quantity: number
+}
+
+export interface SignInPrompt {
+  open: boolean
+  mode: SignInMode
+  pendingAdd: PendingCartAdd | null
+}
+
 export interface AuthState {
   status: AuthStatus
   error: string | null
   user: AppUser | null
   outletEmployee: OutletEmployee | null
   rider: Rider | null
+  signInPrompt: SignInPrompt
 }
 
 export interface Identities {
@@ -40,7 +56,14 @@ export interface Identities {
 
 const signedOut: Identities = { user: null, outletEmployee: null, rider: null }
 
-export const initialAuthState: AuthState = { status: 'initialising', error: null, ...signedOut }
+const closedPrompt: SignInPrompt = { open: false, mode: 'signin', pendingAdd: null }
+
+export const initialAuthState: AuthState = {
+  status: 'initialising',
+  error: null,
+  ...signedOut,
+  signInPrompt: closedPrompt,
+}
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -59,6 +82,21 @@ export const authSlice = createSlice({
     initialisationFailed(state, action: PayloadAction<string>) {
       Object.assign(state, signedOut, { status: 'error', error: action.payload })
     },
+    /** Opens the sign-in modal (the shell renders it), remembering a cart add to make after sign-in. */
+    signInRequested(state, action: PayloadAction<{ mode?: SignInMode; pendingAdd?: PendingCartAdd } | undefined>) {
+      state.signInPrompt = {
+        open: true,
+        mode: action.payload?.mode ?? 'signin',
+        pendingAdd: action.payload?.pendingAdd ?? state.signInPrompt.pendingAdd,
+      }
+    },
+    signInModeChanged(state, action: PayloadAction<SignInMode>) {
+      state.signInPrompt.mode = action.payload
+    },
+    /** Closes the modal; a pending add is dropped unless the visitor signed in (the shell makes it first). */
+    signInDismissed(state) {
+      state.signInPrompt = closedPrompt
+    },
   },
   selectors: {
     selectAuthStatus: (state) => state.status,
@@ -69,10 +107,19 @@ export const authSlice = createSlice({
     selectIsSignedIn: (state) => state.user !== null || state.rider !== null,
     selectIsAdmin: (state) => state.user?.is_admin === true,
     selectIsActiveOutletEmployee: (state) => state.outletEmployee?.is_active === true,
+    selectSignInPrompt: (state) => state.signInPrompt,
   },
 })
 
-export const { initialising, identitiesLoaded, identitiesCleared, initialisationFailed } = authSlice.actions
+export const {
+  initialising,
+  identitiesLoaded,
+  identitiesCleared,
+  initialisationFailed,
+  signInRequested,
+  signInModeChanged,
+  signInDismissed,
+} = authSlice.actions
 export const {
   selectAuthStatus,
   selectAuthError,
@@ -82,4 +129,5 @@ export const {
   selectIsSignedIn,
   selectIsAdmin,
   selectIsActiveOutletEmployee,
+  selectSignInPrompt,
 } = authSlice.selectors
