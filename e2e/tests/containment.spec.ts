@@ -2,12 +2,13 @@
 import { expect, test } from '@playwright/test'
 import { e2ePorts } from '../support/global-setup.ts'
 import { startPlatform } from '../support/platform.ts'
+import { e2eExtraPort } from '../support/ports.ts'
 
 test('a dead remote is contained: its area shows the message and Retry, the other areas keep working, and Retry works once it is back', async ({
   page,
 }) => {
   // Own shell and admin servers (4010, 4012); the other remotes are the suite's.
-  const ports = { ...e2ePorts, shell: 4010, admin: 4012 }
+  const ports = { ...e2ePorts, shell: e2eExtraPort(10), admin: e2eExtraPort(12) }
   const platform = await startPlatform({ ports, only: ['shell', 'admin'] })
   try {
     await platform.stop('admin')

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test'
 import { repoRoot } from '../../scripts/lib/run.mjs'
 import { e2ePorts } from '../support/global-setup.ts'
 import { startPlatform } from '../support/platform.ts'
+import { e2eExtraPort } from '../support/ports.ts'
 
 test.setTimeout(180_000)
 
@@ -36,7 +37,7 @@ test('a redeployed remote is picked up on the next load without rebuilding the s
       { cwd: adminDir, env: { ...process.env, SHOP_APP_SRC: path.join(work, 'src') }, stdio: 'pipe' },
     )
 
-    const ports = { ...e2ePorts, shell: 4020, admin: 4022 }
+    const ports = { ...e2ePorts, shell: e2eExtraPort(20), admin: e2eExtraPort(22) }
     const platform = await startPlatform({ ports, only: ['shell', 'admin'] })
     try {
       await page.goto(`${platform.shellUrl}/admin`)

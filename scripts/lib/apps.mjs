@@ -27,9 +27,14 @@ export function appDir(app) {
   return `${repoRoot}/${app.dir}`
 }
 
-/** @param {App} app */
+/**
+ * Where an app's production build goes: its own dist/, or `$SHOP_DIST_ROOT/<dir>` when set, so that
+ * several builds (one per engineer or CI job) can live side by side on one machine.
+ * @param {Pick<App, 'dir'>} app
+ */
 export function distDir(app) {
-  return `${repoRoot}/${app.dir}/dist`
+  const root = process.env.SHOP_DIST_ROOT
+  return root ? `${root.replace(/\/+$/, '')}/${app.dir}` : `${repoRoot}/${app.dir}/dist`
 }
 
 export const SUPABASE_PORT = 54321

@@ -41,7 +41,9 @@ export function createAppConfig(app) {
       entry: { main: path.join(src, 'index.ts') },
       devtool: dev ? 'cheap-module-source-map' : false,
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: process.env.SHOP_DIST_ROOT
+          ? path.join(path.resolve(process.env.SHOP_DIST_ROOT), path.basename(app.dir))
+          : path.join(app.dir, 'dist'),
         // The shell serves deep links (/admin/orders) from one index.html, so its assets are rooted;
         // a remote's chunks load from wherever its remoteEntry.js was found.
         publicPath: isHost ? '/' : 'auto',
