@@ -58,6 +58,16 @@ describe('select', () => {
     const { data } = await db.from('cheap_products').select('name').order('price')
     expect(data).toEqual([{ name: 'Beef sausages' }, { name: 'Chicken wings' }])
   })
+
+  it('embeds through a view by the foreign keys of its table', async () => {
+    const { data } = await db.from('cheap_products').select('name, categories(slug), labels(name)').order('price')
+    expect(data).toEqual([
+      { name: 'Beef sausages', categories: { slug: 'beef' }, labels: [] },
+      { name: 'Chicken wings', categories: { slug: 'poultry' }, labels: [{ name: 'frozen' }] },
+    ])
+    const { data: fromTable } = await db.from('categories').select('slug, cheap_products(name)').eq('slug', 'poultry')
+    expect(fromTable).toEqual([{ slug: 'poultry', cheap_products: [{ name: 'Chicken wings' }] }])
+  })
 })
 
 describe('embedded resources', () => {
