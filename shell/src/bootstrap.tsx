@@ -1,3 +1,4 @@
+import { startCartSync } from '@shop/shared/cart/sync'
 import { createAppStore } from '@shop/shared/store'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
@@ -7,6 +8,8 @@ import './features/layout/layout.css'
 const store = createAppStore()
 // Before the first render, so that a visitor without a stored session never sees the spinner.
 startAuth(store)
+// A signed-in customer's cart is kept on the server and merged on sign-in (shared/src/cart/sync.ts).
+startCartSync(store)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
