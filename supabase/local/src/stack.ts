@@ -15,6 +15,8 @@ import { corsMiddleware } from './http/cors.ts'
 import { createJwtKeys } from './jwt/index.ts'
 import { createLogger } from './log.ts'
 import { createMailService } from './mail/index.ts'
+import { createNetService } from './net/index.ts'
+import { createPesapalService } from './pesapal/index.ts'
 import { createRealtimeService } from './realtime/index.ts'
 import { createRestService } from './rest/index.ts'
 import { createStorageService } from './storage/index.ts'
@@ -59,6 +61,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     services.push(await createStorageService(ctx, { seedBuckets: migrations.fresh }))
     services.push(await createRealtimeService(ctx))
     services.push(await createFunctionsService(ctx))
+    services.push(await createPesapalService(ctx))
+    services.push(await createNetService(ctx))
 
     const root = new Hono()
     root.use('*', corsMiddleware)

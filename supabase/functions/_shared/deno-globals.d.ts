@@ -1,0 +1,11 @@
+// The two runtime globals the functions use, for the workspace's TypeScript check (Deno and Supabase's
+// edge runtime provide the real ones; this file is not imported by any function).
+declare namespace Deno {
+  interface Env {
+    get(key: string): string | undefined
+  }
+  const env: Env
+  function serve(handler: (request: Request) => Response | Promise<Response>): unknown
+}
+
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined

@@ -1,0 +1,88 @@
+// The project's own API from inside a function, over plain fetch: PostgREST reads and RPCs as the
+// caller (their JWT, so row-level security decides what they see) or as the service role, and Auth's
+// `GET /user` to know who is calling. Errors keep PostgREST's code and message.
+import { requiredEnv, supabaseUrl } from './env.ts'
+import { HttpError } from './http.ts'
+
+export interface PostgrestError {
+  code: string
+  message: string
+  details?: string | null
+  hint?: string | null
+}
+
+export class DatabaseError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: PostgrestError,
+  ) {
+    super(error.message)
+  }
+}
+
+export interface AuthUser {
+  id: string
+  email?: string
+  user_metadata?: Record<string, unknown>
+}
+
+const serviceKey = () => requiredEnv('SUPABASE_SERVICE_ROLE_KEY')
+const anonKey = () => requiredEnv('SUPABASE_ANON_KEY')
+
+async function call<T>(path: string, init: RequestInit, token: string | null): Promise<T> {
+  const key = token ? anonKey() : serviceKey()
+  const response = await fetch(`${supabaseUrl()}${path}`, {
+    ...init,
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${token ?? key}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...init.headers,
+    },
+  })
+  const text = await response.text()
+  const body = text ? JSON.parse(text) : null
+  if (!response.ok) {
+    const error = body && typeof body === 'object' && 'message' in body ? (body as PostgrestError) : null
+    throw new DatabaseError(
+      response.status,
+      error ?? { code: String(response.status), message: text || response.statusText },
+    )
+  }
+  return body as T
+}
+
+/** A client acting as `token`'s user (RLS applies), or as the service role when `token` is null. */
+export function db(token: string | null) {
+  return {
+    select: <T>(table: string, query: string) => call<T[]>(`/rest/v1/${table}?${query}`, { method: 'GET' }, token),
+    rpc: <T>(fn: string, args: Record<string, unknown>) =>
+      call<T>(`/rest/v1/rpc/${fn}`, { method: 'POST', body: JSON.stringify(args) }, token),
+    insert: <T>(table: string, row: Record<string, unknown>, onConflict?: string) =>
+      call<T[]>(
+        `/rest/v1/${table}${onConflict ? `?on_conflict=${onConflict}` : ''}`,
+        {
+          method: 'POST',
+          body: JSON.stringify(row),
+          headers: { Prefer: `return=representation${onConflict ? ',resolution=merge-duplicates' : ''}` },
+        },
+        token,
+      ),
+  }
+}
+
+export const admin = () => db(null)
+
+/** The signed-in user behind a request's bearer token; 401 when there is none. */
+export async function requireUser(token: string | null): Promise<AuthUser> {
+  if (!token) throw new HttpError(401, 'Please sign in', 'not_signed_in')
+  const response = await fetch(`${supabaseUrl()}/auth/v1/user`, {
+    headers: { apikey: anonKey(), Authorization: `Bearer ${token}` },
+  })
+  if (response.status === 401 || response.status === 403) throw new HttpError(401, 'Please sign in', 'not_signed_in')
+  if (!response.ok) throw new Error(`auth answered ${response.status}`)
+  const user = (await response.json()) as AuthUser
+  if (!user?.id) throw new HttpError(401, 'Please sign in', 'not_signed_in')
+  return user
+}
