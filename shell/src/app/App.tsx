@@ -4,6 +4,7 @@ import { Provider } from 'react-redux'
 import { BrowserRouter } from 'react-router-dom'
 import { AuthGate } from '../features/auth/AuthGate.tsx'
 import { RouteChangeEffects } from '../features/navigation/RouteChangeEffects.tsx'
+import { SignInHost } from '../features/sign-in/SignInHost.tsx'
 import { AppRoutes } from './AppRoutes.tsx'
 
 export function App({ store }: { store: AppStore }) {
@@ -14,6 +15,7 @@ export function App({ store }: { store: AppStore }) {
         <AuthGate>
           <AppRoutes />
         </AuthGate>
+        <SignInHost />
         <Toasts />
       </BrowserRouter>
     </Provider>

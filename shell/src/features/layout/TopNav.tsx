@@ -1,11 +1,12 @@
 // Top navigation of the storefront spec: Home, About, Products (also lit on /shop), Discover with its
-// dropdown, Certifications, Contact, Track Order, the cart with its badge, and Sign In or Account;
+// dropdown, Certifications, Contact, Track Order, the cart with its badge, and Sign In (opens the sign-in
+// modal) or Account;
 // admins also get Dashboard, active outlet employees Outlet Portal.
 
-import { selectIsActiveOutletEmployee, selectIsAdmin, selectIsSignedIn } from '@shop/shared/auth'
+import { selectIsActiveOutletEmployee, selectIsAdmin, selectIsSignedIn, signInRequested } from '@shop/shared/auth'
 import { business } from '@shop/shared/business'
 import { selectCartCount } from '@shop/shared/cart'
-import { useAppSelector } from '@shop/shared/store/hooks'
+import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
 import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 
@@ -23,6 +24,7 @@ export function TopNav() {
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const [discoverOpen, setDiscoverOpen] = useState(false)
+  const dispatch = useAppDispatch()
   const cartCount = useAppSelector(selectCartCount)
   const signedIn = useAppSelector(selectIsSignedIn)
   const isAdmin = useAppSelector(selectIsAdmin)
@@ -122,9 +124,9 @@ export function TopNav() {
               Account
             </Link>
           ) : (
-            <Link to="/account" className="button button--primary">
+            <button type="button" className="button button--primary" onClick={() => dispatch(signInRequested())}>
               Sign In
-            </Link>
+            </button>
           )}
         </div>
       </div>

@@ -1,0 +1,71 @@
+import { toast } from '@shop/shared/toast'
+import { type FormEvent, useState } from 'react'
+import { loadFullName, signInWithPassword } from '../api/account.ts'
+import { authErrorMessage } from '../auth-errors.ts'
+import { messages } from '../messages.ts'
+import { type FieldErrors, firstName, type SignInValues, validateSignIn } from '../validation.ts'
+import { Field } from './Field.tsx'
+import type { FormProps } from './form-props.ts'
+
+export function SignInForm({ values, onChange, onModeChange, onSignedIn }: FormProps) {
+  const [errors, setErrors] = useState<FieldErrors<SignInValues>>({})
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = validateSignIn(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    try {
+      const session = await signInWithPassword(values)
+      const name = await loadFullName(session.user).catch(() => null)
+      toast.success(messages.welcomeBack(firstName(name, session.user.email)))
+      onSignedIn()
+    } catch (error) {
+      toast.error(authErrorMessage(error, messages.signInFailed))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onValueChange={(email) => onChange({ email })}
+        error={errors.email}
+        required
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onValueChange={(password) => onChange({ password })}
+        error={errors.password}
+        revealable
+        required
+      />
+      <button
+        type="button"
+        className="auth-form__link auth-form__link--end"
+        onClick={() => onModeChange('forgot-password')}
+      >
+        Forgot password?
+      </button>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </button>
+      <p className="auth-form__switch">
+        New here?{' '}
+        <button type="button" className="auth-form__link" onClick={() => onModeChange('signup')}>
+          Create an account
+        </button>
+      </p>
+    </form>
+  )
+}
