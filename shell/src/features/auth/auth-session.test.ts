@@ -1,0 +1,138 @@
+// The sign-in state transitions of storefront spec section 4, with supabase-js against the local stand-in
+// serving the product's migrations and seed (real Auth, real REST with RLS).
+import path from 'node:path'
+import { selectCurrentUser, selectOutletEmployee, selectRider } from '@shop/shared/auth'
+import { addItem } from '@shop/shared/cart'
+import { createAppStore } from '@shop/shared/store'
+import { AUTH_STORAGE_KEY } from '@shop/shared/supabase'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestStack, type TestStack } from '../../../../supabase/local/test/support/stack.ts'
+import { createAuthSession, OUTLET_ID_KEY } from './auth-session.ts'
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..')
+const PASSWORD = 'demo-pass-2026'
+const KOLOLO_OUTLET_ID = '4c6294cf-41fe-53b0-8352-56f3df97be96'
+
+let stack: TestStack
+
+beforeAll(async () => {
+  stack = await startTestStack({ workdir: repoRoot })
+}, 240_000)
+afterAll(() => stack?.stop())
+
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+/** A page: its store, its storage and its one Supabase client keeping the session there. */
+function page() {
+  const storage = memoryStorage()
+  const client: SupabaseClient = createClient(stack.url, stack.config.anonKey, {
+    auth: {
+      storage,
+      storageKey: AUTH_STORAGE_KEY,
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+    // Node 20 has no WebSocket and realtime-js insists on a transport; these tests never open a channel.
+    realtime: { transport: class NoSocket {} as never },
+  })
+  const store = createAppStore(null)
+  const session = createAuthSession(store, client, storage)
+  return { storage, client, store, session, auth: () => store.getState().auth }
+}
+
+async function signedInPage(email: string) {
+  const p = page()
+  const { error } = await p.client.auth.signInWithPassword({ email, password: PASSWORD })
+  if (error) throw error
+  await p.session.initialise()
+  return p
+}
+
+describe('sign-in state', () => {
+  it('start-up with no session: all identities are cleared', async () => {
+    const p = page()
+    await p.session.initialise()
+    expect(p.auth()).toMatchObject({ status: 'ready', user: null, outletEmployee: null, rider: null })
+  })
+
+  it('with a session the users row is loaded', async () => {
+    const p = await signedInPage('customer@example.com')
+    expect(p.auth().status).toBe('ready')
+    expect(selectCurrentUser(p.store.getState())).toMatchObject({ email: 'customer@example.com', is_admin: false })
+    expect(p.storage.items.has(OUTLET_ID_KEY)).toBe(false)
+  })
+
+  it('an active outlet employee: the outlet_employees row is loaded and outletId kept in storage', async () => {
+    const p = await signedInPage('outlet@example.com')
+    expect(selectOutletEmployee(p.store.getState())).toMatchObject({ outlet_id: KOLOLO_OUTLET_ID, is_active: true })
+    expect(p.storage.items.get(OUTLET_ID_KEY)).toBe(KOLOLO_OUTLET_ID)
+  })
+
+  it('no users row: the delivery_riders row is loaded', async () => {
+    const p = await signedInPage('rider@example.com')
+    expect(selectCurrentUser(p.store.getState())).toBeNull()
+    expect(selectRider(p.store.getState())).toMatchObject({ email: 'rider@example.com', full_name: 'Joseph Mugisha' })
+  })
+
+  it('neither a users nor a delivery_riders row: the user is signed out', async () => {
+    const email = `no-profile-${Date.now()}@example.com`
+    const admin = stack.service()
+    const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
+    if (created.error) throw created.error
+    const removed = await admin.from('users').delete().eq('id', created.data.user.id)
+    expect(removed.error).toBeNull()
+
+    const p = await signedInPage(email)
+    expect(p.auth()).toMatchObject({ user: null, rider: null })
+    expect((await p.client.auth.getSession()).data.session).toBeNull()
+    expect(p.storage.items.has(AUTH_STORAGE_KEY)).toBe(false)
+  })
+
+  it('on SIGNED_OUT the stored session and outletId are removed, identities and cart cleared', async () => {
+    const p = await signedInPage('outlet@example.com')
+    p.store.dispatch(addItem({ product: { id: 'p1', name: 'Beef Sausages', price: 12500, discount_price: null } }))
+    await p.client.auth.signOut({ scope: 'local' })
+    await p.session.signedOut()
+    expect(p.auth()).toMatchObject({ status: 'ready', user: null, outletEmployee: null, rider: null })
+    expect(p.store.getState().cart.items).toEqual([])
+    expect(p.storage.items.has(AUTH_STORAGE_KEY)).toBe(false)
+    expect(p.storage.items.has(OUTLET_ID_KEY)).toBe(false)
+  })
+
+  it('a failed session initialisation removes the stored session', async () => {
+    const p = page()
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600
+    const forged = {
+      access_token: 'not-a-jwt',
+      refresh_token: 'nope',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: expiresAt,
+      user: { id: '00000000-0000-4000-8000-000000000001', aud: 'authenticated', email: 'x@example.com' },
+    }
+    p.storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(forged))
+    await p.session.initialise()
+    expect(p.auth().status).toBe('error')
+    expect(p.storage.items.has(AUTH_STORAGE_KEY)).toBe(false)
+  })
+
+  it('SIGNED_IN on a ready page reloads the identities without leaving the ready state', async () => {
+    const p = await signedInPage('customer@example.com')
+    const seen: string[] = []
+    const unsubscribe = p.store.subscribe(() => seen.push(p.auth().status))
+    await p.session.initialise()
+    unsubscribe()
+    expect(seen).not.toContain('initialising')
+    expect(selectCurrentUser(p.store.getState())?.email).toBe('customer@example.com')
+  })
+})
