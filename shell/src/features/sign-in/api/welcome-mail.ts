@@ -4,7 +4,7 @@
 import { getRuntimeConfig } from '@shop/shared/config'
 import type { Session } from '@supabase/supabase-js'
 
-export const WELCOME_MAIL_PATH = '/api/mail/welcome'
+export const WELCOME_MAIL_PATH = '/api/welcome-mail'
 
 export interface WelcomeMailParams {
   user_name: string
