@@ -1,12 +1,14 @@
 // The module the shell loads for `/*`: every storefront route. Screens come with the storefront work;
 // for now each route shows its title and the data the page already has.
+import { lazy } from 'react'
 import { Navigate, Route, Routes, useParams } from 'react-router-dom'
 import { AccountPage } from '../features/account/AccountPage.tsx'
-import { CartPage } from '../features/cart/CartPage.tsx'
 import { ProductsPage } from '../features/catalogue/ProductsPage.tsx'
 import { HomePage } from '../features/home/HomePage.tsx'
 import { Page } from '../features/pages/Page.tsx'
 import '../features/ui/slice.ts'
+
+const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage.tsx'))
 
 function OrderPage() {
   const { id = '' } = useParams()

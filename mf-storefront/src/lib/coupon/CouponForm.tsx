@@ -1,0 +1,77 @@
+// Coupon entry of the cart and checkout: apply a code (any case), or Remove the applied one.
+import { couponApplied, couponRemoved, selectCartItems, selectCouponCode } from '@shop/shared/cart'
+import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
+import { toast } from '@shop/shared/toast'
+import { type FormEvent, useId, useState } from 'react'
+import { COUPON_MESSAGES, checkCoupon, couponFailureMessage, couponInputError } from './coupon.ts'
+import './coupon-form.css'
+
+export function CouponForm({ label = 'Coupon Code' }: { label?: string }) {
+  const dispatch = useAppDispatch()
+  const lines = useAppSelector(selectCartItems)
+  const applied = useAppSelector(selectCouponCode)
+  const [input, setInput] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const inputId = useId()
+  const errorId = useId()
+
+  async function apply(event: FormEvent) {
+    event.preventDefault()
+    const blank = couponInputError(input)
+    setError(blank)
+    if (blank) return
+    setBusy(true)
+    try {
+      const code = await checkCoupon(lines, input)
+      dispatch(couponApplied(code))
+      setInput('')
+      toast.success(COUPON_MESSAGES.applied)
+    } catch (failure) {
+      const message = couponFailureMessage(failure)
+      setError(message)
+      toast.error(message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="coupon-form" onSubmit={apply} noValidate>
+      <label htmlFor={inputId} className="coupon-form__label">
+        {label}
+      </label>
+      <div className="coupon-form__row">
+        <input
+          id={inputId}
+          className="coupon-form__input"
+          value={applied ?? input}
+          onChange={(event) => {
+            setInput(event.target.value)
+            setError(null)
+          }}
+          disabled={applied !== null || busy}
+          placeholder="Enter coupon code"
+          autoCapitalize="characters"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {applied ? (
+          <button type="button" className="button" onClick={() => dispatch(couponRemoved())}>
+            Remove
+          </button>
+        ) : (
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Applying…' : 'Apply'}
+          </button>
+        )}
+      </div>
+      {error ? (
+        <p id={errorId} className="coupon-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}

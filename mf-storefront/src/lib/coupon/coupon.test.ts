@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { QuoteError } from '../order-pricing/quote-api.ts'
+import { couponFailureMessage, couponInputError } from './coupon.ts'
+
+describe('coupon entry', () => {
+  it('a blank code is refused with "Please enter a coupon code"', () => {
+    expect(couponInputError('')).toBe('Please enter a coupon code')
+    expect(couponInputError('   ')).toBe('Please enter a coupon code')
+    expect(couponInputError('meat15')).toBeNull()
+  })
+
+  it('a code the server does not know gives "Invalid coupon code"', () => {
+    expect(couponFailureMessage(new QuoteError('Invalid coupon code', 'P0001', undefined))).toBe('Invalid coupon code')
+  })
+
+  it('any other failure gives "Failed to apply coupon"', () => {
+    expect(couponFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to apply coupon')
+    expect(couponFailureMessage(new QuoteError('Product not found', 'P0001', 'x'))).toBe('Failed to apply coupon')
+  })
+})

@@ -1,0 +1,37 @@
+// Applying a coupon (storefront spec, sections 5 and 8): a non-blank code, compared case-insensitively
+// by the server (quote_order answers "Invalid coupon code" for a code it does not know).
+import type { CartLine } from '@shop/shared/cart'
+import { normalizeCouponCode } from '@shop/shared/pricing'
+import { QuoteError, quoteOrder } from '../order-pricing/quote-api.ts'
+import { rememberCouponPercent } from '../order-pricing/useOrderQuote.ts'
+
+export const COUPON_MESSAGES = {
+  blank: 'Please enter a coupon code',
+  applied: 'Coupon applied successfully!',
+  invalid: 'Invalid coupon code',
+  failed: 'Failed to apply coupon',
+} as const
+
+/** The message for a code that may not be sent at all, or null. */
+export function couponInputError(input: string): string | null {
+  return input.trim() === '' ? COUPON_MESSAGES.blank : null
+}
+
+/** What to tell the customer when the server refused or could not be asked. */
+export function couponFailureMessage(error: unknown): string {
+  return error instanceof QuoteError && error.message === COUPON_MESSAGES.invalid
+    ? COUPON_MESSAGES.invalid
+    : COUPON_MESSAGES.failed
+}
+
+/** Asks the server whether `input` is a coupon for these lines; resolves with the normalised code. */
+export async function checkCoupon(lines: readonly CartLine[], input: string): Promise<string> {
+  const code = normalizeCouponCode(input)
+  const quote = await quoteOrder(
+    lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity })),
+    code,
+  )
+  const applied = quote.coupon_code ?? code
+  rememberCouponPercent(applied, quote.discount_percent)
+  return applied
+}

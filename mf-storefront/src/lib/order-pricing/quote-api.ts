@@ -1,0 +1,70 @@
+// The server's figures for a cart (SQL `quote_order`, the same rule `place_order` charges) and the shop's
+// pricing settings (the `settings` row), for the cart and checkout summaries.
+import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@shop/shared/pricing'
+import { getSupabase } from '@shop/shared/supabase'
+
+export interface QuoteRequestLine {
+  product_id: string
+  quantity: number
+}
+
+export interface ServerQuoteLine {
+  product_id: string
+  name: string
+  quantity: number
+  price: number
+  discount_price: number | null
+  unit_price: number
+  line_total: number
+  stock: number
+  in_stock: boolean
+}
+
+export interface ServerQuote {
+  items: ServerQuoteLine[]
+  subtotal: number
+  coupon_code: string | null
+  discount_percent: number
+  discount_amount: number
+  delivery_fee: number
+  free_delivery_threshold: number
+  total_amount: number
+  currency: string
+}
+
+/** A refusal from quote_order, with the server's words ("Invalid coupon code", "Product not found"). */
+export class QuoteError extends Error {
+  override name = 'QuoteError'
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    /** For "Product not found", the missing product's id. */
+    readonly details: string | undefined,
+  ) {
+    super(message)
+  }
+}
+
+export async function quoteOrder(items: QuoteRequestLine[], couponCode: string | null): Promise<ServerQuote> {
+  const client = await getSupabase()
+  const { data, error } = await client.rpc('quote_order', { items, coupon_code: couponCode })
+  if (error) throw new QuoteError(error.message, error.code, error.details ?? undefined)
+  return data as ServerQuote
+}
+
+let settings: Promise<PricingSettings> | null = null
+
+/** The shop's delivery fee and free-delivery threshold (read once per page; an admin may change them). */
+export function loadPricingSettings(): Promise<PricingSettings> {
+  settings ??= getSupabase()
+    .then((client) => client.from('settings').select('delivery_fee, free_delivery_threshold').single())
+    .then(({ data, error }) => {
+      if (error || !data) throw new Error(error?.message ?? 'No settings')
+      return { deliveryFee: Number(data.delivery_fee), freeDeliveryThreshold: Number(data.free_delivery_threshold) }
+    })
+    .catch(() => {
+      settings = null
+      return DEFAULT_PRICING_SETTINGS
+    })
+  return settings
+}

@@ -1,0 +1,83 @@
+// A cart's summary figures: the shared rule's preview at once, then quote_order's answer (the figures
+// the order will be charged), asked a moment after the last change. A stale answer is never shown.
+import type { CartLine } from '@shop/shared/cart'
+import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@shop/shared/pricing'
+import { useEffect, useMemo, useState } from 'react'
+import { type OrderFigures, previewFigures, serverFigures } from './figures.ts'
+import { loadPricingSettings, type QuoteError, quoteOrder, type ServerQuote } from './quote-api.ts'
+
+const QUOTE_DELAY_MS = 250
+
+/** Percent of each coupon the server has confirmed during this visit, for the instant preview. */
+const confirmedCouponPercent = new Map<string, number>()
+
+export function rememberCouponPercent(code: string, percent: number) {
+  confirmedCouponPercent.set(code, percent)
+}
+
+export interface OrderQuoteState {
+  figures: OrderFigures
+  /** The server's answer for exactly these lines and coupon, once it has come. */
+  serverQuote: ServerQuote | null
+  /** The server refused these lines or coupon, or could not be asked. */
+  error: QuoteError | Error | null
+  loading: boolean
+}
+
+function usePricingSettings(): PricingSettings {
+  const [settings, setSettings] = useState(DEFAULT_PRICING_SETTINGS)
+  useEffect(() => {
+    let current = true
+    void loadPricingSettings().then((loaded) => {
+      if (current) setSettings(loaded)
+    })
+    return () => {
+      current = false
+    }
+  }, [])
+  return settings
+}
+
+export function useOrderQuote(lines: readonly CartLine[], couponCode: string | null): OrderQuoteState {
+  const settings = usePricingSettings()
+  const request = useMemo(
+    () => ({
+      items: lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity })),
+      couponCode,
+    }),
+    [lines, couponCode],
+  )
+  const key = JSON.stringify(request)
+  const [answer, setAnswer] = useState<{ key: string; quote: ServerQuote | null; error: Error | null } | null>(null)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `request`
+  useEffect(() => {
+    if (request.items.length === 0) return
+    let current = true
+    const timer = setTimeout(() => {
+      quoteOrder(request.items, request.couponCode).then(
+        (quote) => {
+          if (quote.coupon_code) rememberCouponPercent(quote.coupon_code, quote.discount_percent)
+          if (current) setAnswer({ key, quote, error: null })
+        },
+        (error: unknown) => {
+          if (current) setAnswer({ key, quote: null, error: error instanceof Error ? error : new Error(String(error)) })
+        },
+      )
+    }, QUOTE_DELAY_MS)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [key])
+
+  const fresh = answer?.key === key ? answer : null
+  const percent = couponCode ? (confirmedCouponPercent.get(couponCode) ?? null) : null
+  const figures = fresh?.quote ? serverFigures(fresh.quote) : previewFigures(lines, couponCode, percent, settings)
+  return {
+    figures,
+    serverQuote: fresh?.quote ?? null,
+    error: fresh?.error ?? null,
+    loading: lines.length > 0 && !fresh,
+  }
+}

@@ -1,0 +1,46 @@
+// What the server's quote corrects in the browser's cart: fresh names and prices (so the preview and the
+// server agree), a product that no longer exists (removed, "Product not found"), a coupon the server no
+// longer accepts (removed, "Invalid coupon code"). Returns each line's stock as the server knows it.
+import { type CartLine, cartReplaced, couponRemoved, removeItem, selectCouponCode } from '@shop/shared/cart'
+import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
+import { toast } from '@shop/shared/toast'
+import { useEffect, useMemo } from 'react'
+import { refreshedLines } from './figures.ts'
+import { QuoteError } from './quote-api.ts'
+import type { OrderQuoteState } from './useOrderQuote.ts'
+
+export interface LineStock {
+  stock: number
+  inStock: boolean
+}
+
+export function useServerCorrections(lines: readonly CartLine[], quote: OrderQuoteState): Map<string, LineStock> {
+  const dispatch = useAppDispatch()
+  const couponCode = useAppSelector(selectCouponCode)
+  const { serverQuote, error } = quote
+
+  useEffect(() => {
+    if (!serverQuote) return
+    const next = refreshedLines(lines, serverQuote)
+    if (next) dispatch(cartReplaced({ items: next, couponCode }))
+  }, [serverQuote, lines, couponCode, dispatch])
+
+  useEffect(() => {
+    if (!(error instanceof QuoteError)) return
+    if (error.message === 'Invalid coupon code' && couponCode) {
+      dispatch(couponRemoved())
+      toast.error('Invalid coupon code')
+    } else if (error.message === 'Product not found' && error.details) {
+      dispatch(removeItem(error.details))
+      toast.error('Product not found')
+    }
+  }, [error, couponCode, dispatch])
+
+  return useMemo(
+    () =>
+      new Map(
+        (serverQuote?.items ?? []).map((item) => [item.product_id, { stock: item.stock, inStock: item.in_stock }]),
+      ),
+    [serverQuote],
+  )
+}
