@@ -50,6 +50,8 @@ export class Channel implements Member, ChangeSubscriber {
   private bindings: { id: number; raw: Json }[] = []
   private tokenTimer: NodeJS.Timeout | null = null
   private terminated = false
+  /** Until the join reply is out, what the channel is sent waits here, so the reply comes first. */
+  private backlog: (string | Uint8Array)[] | null = []
 
   constructor(
     private readonly core: RealtimeCore,
@@ -65,7 +67,17 @@ export class Channel implements Member, ChangeSubscriber {
   }
 
   send(frame: string | Uint8Array) {
-    if (!this.terminated) this.socket.send(frame)
+    if (this.terminated) return
+    if (this.backlog) this.backlog.push(frame)
+    else this.socket.send(frame)
+  }
+
+  /** The join reply was sent: the pushes that follow it, then whatever arrived meanwhile. */
+  joined(after?: () => void) {
+    const waiting = this.backlog ?? []
+    this.backlog = null
+    after?.()
+    for (const frame of waiting) this.socket.send(frame)
   }
 
   /** A message from the server to this channel (presence_state, system, ...). */

@@ -113,7 +113,7 @@ export class Connection implements ChannelSocket {
     this.sendReply(message.joinRef, message.ref, message.topic, result.status, result.response)
     if (this.closed || result.status === 'error') return
     this.channels.set(message.topic, channel)
-    result.after?.()
+    channel.joined(result.after)
   }
 
   closeChannel(channel: Channel) {

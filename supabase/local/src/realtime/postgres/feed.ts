@@ -134,14 +134,6 @@ export class ChangeFeed {
     return null
   }
 
-  /** New claims for an owner's subscriptions (an `access_token` event). */
-  updateClaims(owner: ChangeSubscriber, claims: Record<string, unknown>) {
-    for (const registration of this.byOwner.get(owner) ?? []) {
-      registration.claims = claims
-      registration.role = typeof claims.role === 'string' ? claims.role : registration.role
-    }
-  }
-
   unsubscribe(owner: ChangeSubscriber) {
     const registrations = this.byOwner.get(owner)
     if (!registrations) return
