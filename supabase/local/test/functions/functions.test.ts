@@ -3,9 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createClient, FunctionsHttpError } from '@supabase/supabase-js'
+import { FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import WebSocket from 'ws'
 import { createJwtKeys } from '../../src/jwt/index.ts'
 import { testDb } from '../support/database.ts'
 import { startTestStack, type TestStack } from '../support/stack.ts'
@@ -19,19 +18,11 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-function client(options: { key?: string; token?: string } = {}) {
-  return createClient(stack.url, options.key ?? stack.config.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-    ...(options.token ? { global: { headers: { Authorization: `Bearer ${options.token}` } } } : {}),
-  })
-}
-
 const fn = (name: string) => `${stack.url}/functions/v1/${name}`
 
 describe('a function written for Deno', () => {
   test('Deno.serve answers supabase-js invoke; the function sees /<name> and the gateway’s token', async () => {
-    const { data, error } = await client().functions.invoke('hello', { body: { name: 'Amina' } })
+    const { data, error } = await stack.anon().functions.invoke('hello', { body: { name: 'Amina' } })
     expect(error).toBeNull()
     expect(data).toMatchObject({
       message: 'Hello Amina!',
@@ -42,7 +33,7 @@ describe('a function written for Deno', () => {
   })
 
   test('Deno.env holds the platform’s variables and supabase/functions/.env, SUPABASE_ names reserved', async () => {
-    const { data } = await client().functions.invoke('hello', { method: 'GET' })
+    const { data } = await stack.anon().functions.invoke('hello', { method: 'GET' })
     expect(data.env).toEqual({
       url: stack.url,
       anonKey: stack.config.anonKey,
@@ -58,7 +49,7 @@ describe('a function written for Deno', () => {
   })
 
   test('a streamed response arrives as it is written', async () => {
-    const { data } = await client().functions.invoke('stream', { method: 'GET' })
+    const { data } = await stack.anon().functions.invoke('stream', { method: 'GET' })
     expect(await (data as Response).text()).toBe('data: weighing\n\ndata: packing\n\ndata: ready\n\n')
   })
 })
@@ -79,7 +70,7 @@ describe('JWT verification', () => {
 
   test('a signed-in user’s token passes and reaches the function', async () => {
     const token = await createJwtKeys(stack.config.jwtSecret).sign({ sub: 'u1', role: 'authenticated' }, 60)
-    const { data } = await client({ token }).functions.invoke('hello', { method: 'GET' })
+    const { data } = await stack.withToken(token).functions.invoke('hello', { method: 'GET' })
     expect(data.authorization).toBe(`Bearer ${token}`)
   })
 
@@ -93,7 +84,7 @@ describe('JWT verification', () => {
 
 describe('errors', () => {
   test('a handler that throws answers 500 and the function keeps serving', async () => {
-    const { error } = await client().functions.invoke('throws')
+    const { error } = await stack.anon().functions.invoke('throws')
     expect(error).toBeInstanceOf(FunctionsHttpError)
     const res = (error as FunctionsHttpError).context as Response
     expect(res.status).toBe(500)

@@ -2,11 +2,8 @@
 // and the buckets config.toml seeds on a fresh database.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestStack, type TestStack } from '../support/stack.ts'
-import { clientFor } from './support.ts'
 
 let stack: TestStack
-const service = () => clientFor(stack, 'service')
-const anon = () => clientFor(stack, 'anon')
 
 beforeAll(async () => {
   stack = await startTestStack()
@@ -17,7 +14,7 @@ afterAll(async () => {
 
 describe('bucket management', () => {
   test('the service role creates, reads, lists, updates and deletes a bucket', async () => {
-    const storage = service().storage
+    const storage = stack.service().storage
     expect(
       await storage.createBucket('crud', { public: false, fileSizeLimit: '1MB', allowedMimeTypes: ['image/png'] }),
     ).toEqual({
@@ -46,23 +43,23 @@ describe('bucket management', () => {
   })
 
   test('a bucket id already taken is refused with 409 "The resource already exists"', async () => {
-    const storage = service().storage
+    const storage = stack.service().storage
     await storage.createBucket('twice')
     const { error } = await storage.createBucket('twice')
     expect(error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' })
   })
 
   test('an anonymous caller may not create buckets: "new row violates row-level security policy"', async () => {
-    const { error } = await anon().storage.createBucket('by-anon')
+    const { error } = await stack.anon().storage.createBucket('by-anon')
     expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' })
   })
 
   test('without a policy on storage.buckets, anon lists no bucket', async () => {
-    expect((await anon().storage.listBuckets()).data).toEqual([])
+    expect((await stack.anon().storage.listBuckets()).data).toEqual([])
   })
 
   test('an invalid name and a size limit over the global limit are refused', async () => {
-    const storage = service().storage
+    const storage = stack.service().storage
     expect((await storage.createBucket('bad/name')).error).toMatchObject({
       statusCode: '400',
       message: 'Bucket name invalid',
@@ -74,7 +71,7 @@ describe('bucket management', () => {
   })
 
   test('a bucket with objects cannot be deleted until it is emptied', async () => {
-    const storage = service().storage
+    const storage = stack.service().storage
     await storage.createBucket('full')
     await storage.from('full').upload('a.txt', new Blob(['a']))
     expect((await storage.deleteBucket('full')).error).toMatchObject({
@@ -90,7 +87,7 @@ describe('bucket management', () => {
 
 describe('seeding from config.toml', () => {
   test('each [storage.buckets.<name>] is created with its settings on a fresh database', async () => {
-    const { data } = await service().storage.getBucket('st-seeded')
+    const { data } = await stack.service().storage.getBucket('st-seeded')
     expect(data).toMatchObject({
       public: true,
       file_size_limit: 1024 * 1024,
@@ -99,7 +96,7 @@ describe('seeding from config.toml', () => {
   })
 
   test('every file under objects_path is uploaded with its relative path and a content type from its extension', async () => {
-    const bucket = service().storage.from('st-seeded')
+    const bucket = stack.service().storage.from('st-seeded')
     const { data: root } = await bucket.list()
     expect(root?.map((o) => [o.name, o.id === null])).toEqual([
       ['images', true],

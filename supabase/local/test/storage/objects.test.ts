@@ -7,7 +7,7 @@ import path from 'node:path'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestStack, type TestStack } from '../support/stack.ts'
-import { clientFor, newUser, objectRow, type TestUser, text } from './support.ts'
+import { newUser, objectRow, type TestUser, text } from './support.ts'
 
 let stack: TestStack
 let amina: TestUser
@@ -83,7 +83,7 @@ describe('upload', () => {
   })
 
   test('anon, with no policy of its own, cannot upload', async () => {
-    const { error } = await clientFor(stack, 'anon').storage.from('st-public').upload('anon.txt', text('x'))
+    const { error } = await stack.anon().storage.from('st-public').upload('anon.txt', text('x'))
     expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' })
   })
 
@@ -245,7 +245,7 @@ describe('download', () => {
     const target = `${amina.id}/dropbox.txt`
     const { data, error } = await bucket.createSignedUploadUrl(target)
     expect(error).toBeNull()
-    const anon = clientFor(stack, 'anon').storage.from('st-private')
+    const anon = stack.anon().storage.from('st-private')
     const uploaded = await anon.uploadToSignedUrl(target, data?.token as string, text('delivered'))
     expect(uploaded).toEqual({ data: { path: target, fullPath: `st-private/${target}` }, error: null })
     expect(await objectRow(stack, 'st-private', target)).toMatchObject({ owner: amina.id })

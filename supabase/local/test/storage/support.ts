@@ -1,22 +1,8 @@
 // Helpers of the Storage suites: users' clients, and the storage.objects row behind an upload.
 import { randomUUID } from 'node:crypto'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { createJwtKeys } from '../../src/jwt/index.ts'
 import type { TestStack } from '../support/stack.ts'
-
-/**
- * A supabase-js client: the anon key, the service_role key, or the anon key with a user's token.
- * supabase-js builds its realtime client eagerly and needs a WebSocket class on Node 20.
- */
-export function clientFor(stack: TestStack, as: 'anon' | 'service' | { token: string }): SupabaseClient {
-  const key = as === 'service' ? stack.config.serviceRoleKey : stack.config.anonKey
-  return createClient(stack.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-    ...(typeof as === 'object' ? { global: { headers: { Authorization: `Bearer ${as.token}` } } } : {}),
-  })
-}
 
 export interface TestUser {
   id: string
@@ -31,7 +17,7 @@ export async function newUser(stack: TestStack): Promise<TestUser> {
     { sub: id, role: 'authenticated', aud: 'authenticated' },
     3600,
   )
-  return { id, token, client: clientFor(stack, { token }) }
+  return { id, token, client: stack.withToken(token) }
 }
 
 export async function objectRow(stack: TestStack, bucket: string, name: string) {
