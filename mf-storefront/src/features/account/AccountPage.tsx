@@ -1,24 +1,57 @@
-// My Account, for now: who the page's Supabase session belongs to (the form comes with the storefront).
+// My Account (storefront spec, "Account page"): a visitor gets the sign-in; a customer their profile
+// form (full name and phone editable, e-mail read-only), My Orders, an inert Settings entry, Sign Out.
+import { selectCurrentUser, selectRider } from '@shop/shared/auth'
+import { useAppSelector } from '@shop/shared/store/hooks'
+import { Link } from 'react-router-dom'
+import { AccountActions } from './components/AccountActions.tsx'
+import { ProfileForm } from './components/ProfileForm.tsx'
+import { SignedOutPanel } from './components/SignedOutPanel.tsx'
+import { useProfile } from './hooks/useProfile.ts'
+import { accountMessages } from './messages.ts'
+import './account.css'
 
-import { getSupabase } from '@shop/shared/supabase'
-import { useEffect, useState } from 'react'
-import { Page } from '../pages/Page.tsx'
-
-export function AccountPage() {
-  const [email, setEmail] = useState<string | null | undefined>(undefined)
-  useEffect(() => {
-    let live = true
-    getSupabase()
-      .then((client) => client.auth.getSession())
-      .then(({ data }) => live && setEmail(data.session?.user.email ?? null))
-      .catch(() => live && setEmail(null))
-    return () => {
-      live = false
-    }
-  }, [])
+function CustomerAccount({ userId }: { userId: string }) {
+  const { state, retry, replace } = useProfile(userId)
   return (
-    <Page title="My Account">
-      {email === undefined ? null : <p>{email ? `Signed in as ${email}` : 'You are not signed in.'}</p>}
-    </Page>
+    <main className="page account">
+      <h1>My Account</h1>
+      <div className="account__grid">
+        {state.status === 'loading' && (
+          <section className="account-card" aria-busy="true">
+            <p role="status">Loading your profile...</p>
+          </section>
+        )}
+        {state.status === 'error' && (
+          <section className="account-card" role="alert">
+            <p>{accountMessages.loadFailed}</p>
+            <button type="button" className="button form-button" onClick={retry}>
+              Try Again
+            </button>
+          </section>
+        )}
+        {state.status === 'ready' && <ProfileForm key={state.profile.id} profile={state.profile} onSaved={replace} />}
+        <AccountActions />
+      </div>
+    </main>
   )
+}
+
+export default function AccountPage() {
+  const user = useAppSelector(selectCurrentUser)
+  const rider = useAppSelector(selectRider)
+  if (user) return <CustomerAccount userId={user.id} />
+  if (rider) {
+    return (
+      <main className="page account">
+        <h1>My Account</h1>
+        <section className="account-card">
+          <p>This is a rider account. Your deliveries and profile are in the rider app.</p>
+          <Link to="/rider" className="button button--primary">
+            Open the Rider App
+          </Link>
+        </section>
+      </main>
+    )
+  }
+  return <SignedOutPanel />
 }
