@@ -69,6 +69,12 @@ export function db(token: string | null) {
         },
         token,
       ),
+    remove: <T>(table: string, query: string) =>
+      call<T[]>(
+        `/rest/v1/${table}?${query}`,
+        { method: 'DELETE', headers: { Prefer: 'return=representation' } },
+        token,
+      ),
   }
 }
 

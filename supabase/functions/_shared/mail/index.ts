@@ -1,0 +1,54 @@
+// One way for the functions to send mail. Locally (MAIL_PROVIDER unset) the stand-in's outbox
+// (`${SUPABASE_URL}/mail/api/send`, service role key), shown at `${SUPABASE_URL}/mail`. In production
+// an HTTP mail API compatible with Resend's `POST /emails` (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM).
+import { env, requiredEnv, supabaseUrl } from '../env.ts'
+
+export interface Mail {
+  to: string
+  subject: string
+  html: string
+  text: string
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+}
+
+export class MailError extends Error {}
+
+async function post(url: string, headers: Record<string, string>, body: unknown) {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    })
+  } catch (error) {
+    throw new MailError(`mail provider unreachable: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (!response.ok)
+    throw new MailError(`mail provider answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
+}
+
+const outbox: Mailer = {
+  send: (mail) => {
+    const key = requiredEnv('SUPABASE_SERVICE_ROLE_KEY')
+    return post(`${supabaseUrl()}/mail/api/send`, { apikey: key, Authorization: `Bearer ${key}` }, mail)
+  },
+}
+
+const httpApi: Mailer = {
+  send: (mail) =>
+    post(
+      requiredEnv('MAIL_API_URL'),
+      { Authorization: `Bearer ${requiredEnv('MAIL_API_KEY')}` },
+      { from: requiredEnv('MAIL_FROM'), to: [mail.to], subject: mail.subject, html: mail.html, text: mail.text },
+    ),
+}
+
+export function mailer(): Mailer {
+  const provider = env('MAIL_PROVIDER') ?? (env('MAIL_API_URL') ? 'http' : 'outbox')
+  return provider === 'http' ? httpApi : outbox
+}

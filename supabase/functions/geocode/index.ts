@@ -1,0 +1,76 @@
+// The `geocode` Edge Function (the storefront's address search, restricted to Uganda):
+//   GET ?q=<text>[&limit=n]   → {results: Address[]}   search
+//   GET ?lat=<lat>&lon=<lng>  → {results: Address[]}   reverse, nearest first
+// Address: {formattedAddress, lat, lng, street, city, state, postalCode, country, name}. Answers are
+// cached; each client may ask GEOCODE_RATE_LIMIT times a minute (default 60), then 429.
+import { env } from '../_shared/env.ts'
+import { clientKey, RateLimit, TtlCache } from '../_shared/geo/limits.ts'
+import { geocoder } from '../_shared/geo/provider.ts'
+import type { Address } from '../_shared/geo/types.ts'
+import { corsHeaders, errorResponse, HttpError, json, preflight } from '../_shared/http.ts'
+
+const cache = new TtlCache<Address[]>(2000, 24 * 60 * 60 * 1000)
+let limiter: { limit: number; rate: RateLimit } | null = null
+
+function rateLimit(): RateLimit {
+  const limit = Math.max(1, Number(env('GEOCODE_RATE_LIMIT') ?? 60) || 60)
+  if (limiter?.limit !== limit) limiter = { limit, rate: new RateLimit(limit, 60_000) }
+  return limiter.rate
+}
+
+async function answer(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const q = url.searchParams.get('q')?.trim() ?? ''
+  const latText = url.searchParams.get('lat')
+  const lonText = url.searchParams.get('lon') ?? url.searchParams.get('lng')
+  const limit = Math.min(Math.max(Number(url.searchParams.get('limit') ?? 8) || 8, 1), 20)
+
+  let key: string
+  let lookup: () => Promise<Address[]>
+  const provider = geocoder()
+  if (latText !== null || lonText !== null) {
+    const lat = Number(latText)
+    const lng = Number(lonText)
+    if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      throw new HttpError(400, 'lat and lon must be coordinates', 'invalid_coordinates')
+    }
+    key = `${provider.name}:r:${lat.toFixed(5)},${lng.toFixed(5)}`
+    lookup = () => provider.reverse(lat, lng)
+  } else {
+    if (q.length < 2 || q.length > 200)
+      throw new HttpError(400, 'Type at least 2 characters to search', 'invalid_query')
+    key = `${provider.name}:s:${limit}:${q.toLowerCase().replace(/\s+/g, ' ')}`
+    lookup = () => provider.search(q, limit)
+  }
+
+  const wait = rateLimit().take(clientKey(request))
+  if (wait > 0) {
+    return json(
+      { error: 'Too many address searches. Please wait a moment and try again.', code: 'rate_limited' },
+      429,
+      {
+        'Retry-After': String(wait),
+      },
+    )
+  }
+  let results = cache.get(key)
+  const hit = results !== undefined
+  if (!results) {
+    results = await lookup()
+    cache.set(key, results)
+  }
+  return json({ results }, 200, { 'Cache-Control': 'private, max-age=300', 'X-Cache': hit ? 'HIT' : 'MISS' })
+}
+
+Deno.serve(async (request) => {
+  if (request.method === 'OPTIONS') return preflight()
+  if (request.method !== 'GET')
+    return new Response(null, { status: 405, headers: { ...corsHeaders, Allow: 'GET, OPTIONS' } })
+  try {
+    return await answer(request)
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error)
+    console.error('geocode:', error)
+    return json({ error: 'Failed to validate address', code: 'geocoder_unavailable' }, 502)
+  }
+})

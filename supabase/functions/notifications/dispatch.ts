@@ -1,0 +1,86 @@
+// POST /notifications/dispatch — the database's webhook (private.push_order_assignment via pg_net) when
+// an order is assigned to a rider: every browser the rider subscribed gets an encrypted push, and
+// subscriptions the push service says are gone are removed.
+import { env } from '../_shared/env.ts'
+import { HttpError, sameSecret } from '../_shared/http.ts'
+import { type PushResult, sendPush } from '../_shared/push/send.ts'
+import { admin } from '../_shared/supabase.ts'
+import { vapidKeys } from './vapid-store.ts'
+
+interface WebhookBody {
+  type?: string
+  table?: string
+  record?: { id?: string; rider_id?: string; status?: string }
+}
+
+interface OrderRow {
+  id: string
+  rider_id: string | null
+  status: string
+  total_amount: number | string
+  shipping_address: Record<string, unknown>
+}
+
+const ugx = (amount: number) => `UGX ${Math.round(amount).toLocaleString('en-US')}`
+
+/** What the rider's phone shows (the rider app's service worker reads this JSON). */
+export function assignmentMessage(order: OrderRow) {
+  const place = [order.shipping_address.street, order.shipping_address.city]
+    .filter((p) => typeof p === 'string' && p)
+    .join(', ')
+  const number = order.id.slice(0, 8).toUpperCase()
+  return {
+    title: 'New delivery assigned',
+    body: `Order #${number}${place ? ` to ${place}` : ''}: ${ugx(Number(order.total_amount))}`,
+    url: `/rider/orders/${order.id}`,
+    tag: `order-${order.id}`,
+    orderId: order.id,
+  }
+}
+
+export async function checkWebhookSecret(request: Request) {
+  const hook = await admin().rpc<{ secret?: string } | null>('get_function_setting', { key: 'push_dispatch' })
+  const given = request.headers.get('x-webhook-secret') ?? ''
+  if (!hook?.secret || !given || !sameSecret(given, hook.secret))
+    throw new HttpError(401, 'Unauthorized', 'bad_webhook_secret')
+}
+
+export async function dispatch(body: WebhookBody): Promise<{ sent: number; removed: number; failed: number }> {
+  const orderId = body.record?.id
+  if (body.table !== 'orders' || !orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) {
+    throw new HttpError(400, 'Expected an orders change', 'invalid_webhook')
+  }
+  // The change may be old news by now: push only while the order is still assigned to that rider.
+  const [order] = await admin().select<OrderRow>(
+    'orders',
+    `id=eq.${orderId}&select=id,rider_id,status,total_amount,shipping_address`,
+  )
+  if (!order?.rider_id || order.status !== 'assigned' || order.rider_id !== body.record?.rider_id) {
+    return { sent: 0, removed: 0, failed: 0 }
+  }
+  const targets = await admin().select<{ id: string; endpoint: string; p256dh: string; auth: string }>(
+    'push_subscriptions',
+    `user_id=eq.${order.rider_id}&select=id,endpoint,p256dh,auth`,
+  )
+  const vapid = await vapidKeys()
+  const message = assignmentMessage(order)
+  const subject = env('VAPID_SUBJECT') ?? 'mailto:admin@example.com'
+  const results: PushResult[] = await Promise.all(
+    targets.map((t) => sendPush(t, message, vapid, { subject, urgency: 'high', topic: order.id.replace(/-/g, '') })),
+  )
+  const gone = targets.filter((_, i) => results[i]?.gone).map((t) => t.id)
+  if (gone.length) {
+    await fetchDelete(gone)
+  }
+  for (const r of results)
+    if (!r.gone && (r.status === null || r.status >= 300)) console.error('notifications: push failed', r)
+  return {
+    sent: results.filter((r) => r.status !== null && r.status < 300).length,
+    removed: gone.length,
+    failed: results.filter((r) => !r.gone && (r.status === null || r.status >= 300)).length,
+  }
+}
+
+async function fetchDelete(ids: string[]) {
+  await admin().remove('push_subscriptions', `id=in.(${ids.join(',')})`)
+}

@@ -1,0 +1,46 @@
+// POST /notifications/subscribe — stores the browser's push subscription (PushSubscription.toJSON():
+// {endpoint, expirationTime, keys: {p256dh, auth}}) for the signed-in user. An endpoint belongs to one
+// browser, so when someone else signs in on it, it moves to them.
+import { functionsUrl } from '../_shared/env.ts'
+import { HttpError } from '../_shared/http.ts'
+import { checkKeys } from '../_shared/push/encrypt.ts'
+import { type AuthUser, admin } from '../_shared/supabase.ts'
+
+export interface StoredSubscription {
+  id: string
+  endpoint: string
+  user_id: string
+}
+
+/** Tells the database where to post rider-assignment pushes (see the push_on_assignment migration). */
+export const configureDispatch = () =>
+  admin().rpc('configure_push_dispatch', { url: `${functionsUrl()}/notifications/dispatch` })
+
+export async function subscribe(body: Record<string, unknown>, user: AuthUser, userAgent: string | null) {
+  const subscription = (
+    body.subscription && typeof body.subscription === 'object' ? body.subscription : body
+  ) as Record<string, unknown>
+  const endpoint = typeof subscription.endpoint === 'string' ? subscription.endpoint : ''
+  const keys = (subscription.keys ?? {}) as Record<string, unknown>
+  const p256dh = typeof keys.p256dh === 'string' ? keys.p256dh : ''
+  const auth = typeof keys.auth === 'string' ? keys.auth : ''
+  let url: URL | null = null
+  try {
+    url = new URL(endpoint)
+  } catch {}
+  if (url?.protocol !== 'https:' || endpoint.length > 2000) {
+    throw new HttpError(400, 'A push subscription needs an https endpoint', 'invalid_subscription')
+  }
+  try {
+    checkKeys({ p256dh, auth })
+  } catch {
+    throw new HttpError(400, 'A push subscription needs its p256dh and auth keys', 'invalid_subscription')
+  }
+  const [row] = await admin().insert<StoredSubscription>(
+    'push_subscriptions',
+    { user_id: user.id, endpoint, p256dh, auth, user_agent: userAgent?.slice(0, 500) ?? null },
+    'endpoint',
+  )
+  await configureDispatch()
+  return row
+}
