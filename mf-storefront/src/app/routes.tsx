@@ -2,13 +2,25 @@
 // for now each route shows its title and the data the page already has.
 import { lazy } from 'react'
 import { Navigate, Route, Routes, useParams } from 'react-router-dom'
-import { AccountPage } from '../features/account/AccountPage.tsx'
 import { ProductsPage } from '../features/catalogue/ProductsPage.tsx'
+import { ChatWidget } from '../features/chat/ChatWidget.tsx'
 import { HomePage } from '../features/home/HomePage.tsx'
 import { Page } from '../features/pages/Page.tsx'
 import '../features/ui/slice.ts'
 
 const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage.tsx'))
+const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/AccountPage.tsx'))
+const DiscoverPage = lazy(() => import(/* webpackChunkName: "discover" */ '../features/discover/DiscoverPage.tsx'))
+const RecipesPage = lazy(() => import(/* webpackChunkName: "recipes" */ '../features/discover/RecipesPage.tsx'))
+const ComingSoonPage = lazy(
+  () => import(/* webpackChunkName: "coming-soon" */ '../features/discover/ComingSoonPage.tsx'),
+)
+const CertificationsPage = lazy(
+  () => import(/* webpackChunkName: "certifications" */ '../features/certifications/CertificationsPage.tsx'),
+)
+const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage.tsx'))
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "privacy" */ '../features/legal/PrivacyPage.tsx'))
+const TermsPage = lazy(() => import(/* webpackChunkName: "terms" */ '../features/legal/TermsPage.tsx'))
 
 function OrderPage() {
   const { id = '' } = useParams()
@@ -17,29 +29,32 @@ function OrderPage() {
 
 export default function StorefrontRoutes() {
   return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="about" element={<Page title="About Us" />} />
-      <Route path="products" element={<ProductsPage />} />
-      <Route path="shop" element={<Navigate to="/products" replace />} />
-      <Route path="products/:id" element={<Page title="Product" />} />
-      <Route path="cart" element={<CartPage />} />
-      <Route path="checkout" element={<Page title="Checkout" />} />
-      <Route path="orders" element={<Page title="My Orders" />} />
-      <Route path="orders/confirm" element={<Page title="Order Confirmation" />} />
-      <Route path="orders/:id" element={<OrderPage />} />
-      <Route path="account" element={<AccountPage />} />
-      <Route path="discover" element={<Page title="Discover" />} />
-      <Route path="discover/recipes" element={<Page title="Recipes" />} />
-      <Route path="discover/blogs" element={<Navigate to="/discover/coming-soon/blogs" replace />} />
-      <Route path="discover/campaigns" element={<Navigate to="/discover/coming-soon/campaigns" replace />} />
-      <Route path="discover/coming-soon/:type" element={<Page title="Coming Soon" />} />
-      <Route path="discover/*" element={<Navigate to="/discover" replace />} />
-      <Route path="certifications" element={<Page title="Certifications" />} />
-      <Route path="contact" element={<Page title="Contact Us" />} />
-      <Route path="privacy" element={<Page title="Privacy Policy" />} />
-      <Route path="terms" element={<Page title="Terms of Service" />} />
-      <Route path="*" element={<Page title="Page not found" />} />
-    </Routes>
+    <>
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path="about" element={<Page title="About Us" />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="shop" element={<Navigate to="/products" replace />} />
+        <Route path="products/:id" element={<Page title="Product" />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="checkout" element={<Page title="Checkout" />} />
+        <Route path="orders" element={<Page title="My Orders" />} />
+        <Route path="orders/confirm" element={<Page title="Order Confirmation" />} />
+        <Route path="orders/:id" element={<OrderPage />} />
+        <Route path="account" element={<AccountPage />} />
+        <Route path="discover" element={<DiscoverPage />} />
+        <Route path="discover/recipes" element={<RecipesPage />} />
+        <Route path="discover/blogs" element={<Navigate to="/discover/coming-soon/blogs" replace />} />
+        <Route path="discover/campaigns" element={<Navigate to="/discover/coming-soon/campaigns" replace />} />
+        <Route path="discover/coming-soon/:type" element={<ComingSoonPage />} />
+        <Route path="discover/*" element={<Navigate to="/discover" replace />} />
+        <Route path="certifications" element={<CertificationsPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="*" element={<Page title="Page not found" />} />
+      </Routes>
+      <ChatWidget />
+    </>
   )
 }
