@@ -30,7 +30,11 @@ const ipn = (trackingId: string, reference: string) =>
 it('the IPN replayed 100 times in sequence and 10 times at once, raced by the browser return and a verify, transitions once and notifies once', async () => {
   const order = await placeOrder(stack, customer, 'card')
   const started = await callFunction(stack, 'payments/initiate', { token: customer.token, body: { orderId: order.id } })
-  const { orderTrackingId, merchantReference, paymentUrl } = (await started.json()) as Record<string, string>
+  const { orderTrackingId, merchantReference, paymentUrl } = (await started.json()) as {
+    orderTrackingId: string
+    merchantReference: string
+    paymentUrl: string
+  }
   const verify = () => callFunction(stack, 'payments/verify', { token: customer.token, body: { orderTrackingId } })
   // "Pay" pressed while 10 IPNs, the return page's verify and a manual verify arrive at once.
   const [, ...burst] = await Promise.all([
@@ -83,7 +87,10 @@ it('the IPN replayed 100 times in sequence and 10 times at once, raced by the br
 it('apply_payment_result called 10 times at once on separate connections changes the payment once', async () => {
   const order = await placeOrder(stack, customer, 'mtn_money')
   const started = await callFunction(stack, 'payments/initiate', { token: customer.token, body: { orderId: order.id } })
-  const { orderTrackingId, merchantReference } = (await started.json()) as Record<string, string>
+  const { orderTrackingId, merchantReference } = (await started.json()) as {
+    orderTrackingId: string
+    merchantReference: string
+  }
   const results = await Promise.all(
     Array.from({ length: 10 }, () =>
       stack.db.query<{ result: { changed: boolean } }>(

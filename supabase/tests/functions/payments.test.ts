@@ -53,6 +53,15 @@ const paymentNotes = async (orderId: string) =>
     )
   ).rows
 
+interface InitiateBody {
+  paymentUrl: string
+  orderTrackingId: string
+  merchantReference: string
+  amount: number
+  currency: string
+  error?: string
+}
+
 async function initiate(session: Session, orderId: string) {
   const response = await callFunction(stack, 'payments/initiate', {
     token: session.token,
@@ -65,7 +74,7 @@ async function initiate(session: Session, orderId: string) {
       email: session.email,
     },
   })
-  return { status: response.status, body: (await response.json()) as Record<string, string & number> }
+  return { status: response.status, body: (await response.json()) as InitiateBody }
 }
 
 const verify = async (session: Session, orderTrackingId: string) => {
