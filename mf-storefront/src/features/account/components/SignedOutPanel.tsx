@@ -18,7 +18,7 @@ export function SignedOutPanel() {
       <h1>My Account</h1>
       <section className="account-card account-signed-out">
         <h2>Sign in to your account</h2>
-        <p>Sign in to check out, follow your orders and keep your details up to date.</p>
+        <p>You are not signed in. Sign in to check out, follow your orders and keep your details up to date.</p>
         <div className="account-signed-out__actions">
           <button type="button" className="button button--primary" onClick={() => dispatch(signInRequested())}>
             Sign In
