@@ -1,0 +1,118 @@
+// The storefront's address search: GET /api/geocode?q= and ?lat=&lon=, answered from the built-in
+// gazetteer of Ugandan places (no network), cached, limited per client; every place inside Uganda's
+// outline as shared/src/geo draws it.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isInUganda } from '../../../shared/src/geo/in-uganda.ts'
+import { PLACES } from '../../functions/_shared/geo/gazetteer-data.ts'
+import type { TestStack } from '../../local/test/support/stack.ts'
+import { callFunction, startProductStack } from './support/stack.ts'
+
+let stack: TestStack
+beforeAll(async () => {
+  process.env.GEOCODE_RATE_LIMIT = '40'
+  stack = await startProductStack()
+}, 180_000)
+afterAll(() => stack?.stop())
+
+interface Address {
+  formattedAddress: string
+  lat: number
+  lng: number
+  street: string
+  city: string
+  state: string
+  postalCode: string
+  country: string
+  name: string
+}
+
+const geocode = async (query: string, client = '198.51.100.7') => {
+  const response = await callFunction(stack, `geocode?${query}`, { headers: { 'X-Forwarded-For': client } })
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { results: Address[]; error?: string },
+  }
+}
+
+describe('the gazetteer', () => {
+  it('holds a few hundred places, each with a unique name, all inside Uganda', () => {
+    expect(PLACES.length).toBeGreaterThanOrEqual(250)
+    expect(new Set(PLACES.map((p) => p[0])).size).toBe(PLACES.length)
+    const outside = PLACES.filter(([, , lat, lng]) => !isInUganda(lat, lng)).map((p) => p[0])
+    expect(outside).toEqual([])
+  })
+})
+
+describe('search', () => {
+  it('finds a mall, a suburb and a hospital by the first letters of their names, in the storefront’s address shape', async () => {
+    const acacia = await geocode('q=acacia')
+    expect(acacia.status).toBe(200)
+    expect(acacia.body.results[0]).toEqual({
+      formattedAddress: 'Acacia Mall, Kampala, Uganda',
+      lat: 0.3353,
+      lng: 32.5871,
+      street: '',
+      city: 'Kampala',
+      state: 'Central Region',
+      postalCode: '',
+      country: 'Uganda',
+      name: 'Acacia Mall',
+    })
+    expect((await geocode('q=Ntinda')).body.results[0]?.name).toBe('Ntinda')
+    expect((await geocode('q=mulago%20hosp')).body.results[0]?.name).toBe('Mulago National Referral Hospital')
+    expect((await geocode('q=owino')).body.results[0]?.name).toBe('St. Balikuddembe Market (Owino)')
+  })
+
+  it('answers only places inside Uganda, and nothing for a place abroad', async () => {
+    for (const q of ['kampala', 'jinja', 'hospital', 'university', 'mall']) {
+      const { body } = await geocode(`q=${q}`)
+      expect(body.results.length).toBeGreaterThan(0)
+      expect(body.results.every((r) => isInUganda(r.lat, r.lng) && r.country === 'Uganda')).toBe(true)
+    }
+    expect((await geocode('q=nairobi')).body.results).toEqual([])
+  })
+
+  it('serves a repeated search from its cache', async () => {
+    await geocode('q=bugolobi')
+    expect((await geocode('q=Bugolobi')).headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('refuses a search shorter than two letters', async () => {
+    expect(await geocode('q=a')).toMatchObject({ status: 400, body: { error: 'Type at least 2 characters to search' } })
+  })
+})
+
+describe('reverse', () => {
+  it('names the nearest place to a point in Kololo, keeping the point', async () => {
+    const { status, body } = await geocode('lat=0.3320&lon=32.5940')
+    expect(status).toBe(200)
+    expect(body.results[0]).toMatchObject({
+      name: 'Kololo',
+      city: 'Kampala',
+      lat: 0.332,
+      lng: 32.594,
+      country: 'Uganda',
+    })
+  })
+
+  it('finds nothing for a point far from Uganda (Nairobi)', async () => {
+    expect((await geocode('lat=-1.2864&lon=36.8172')).body.results).toEqual([])
+  })
+
+  it('refuses coordinates that are not numbers', async () => {
+    expect((await geocode('lat=north&lon=32.5')).status).toBe(400)
+  })
+})
+
+it('limits each client to its share of lookups a minute (429 with Retry-After), without affecting others', async () => {
+  const client = '203.0.113.9'
+  const statuses: number[] = []
+  for (let i = 0; i < 42; i++) statuses.push((await geocode(`q=kampala${i % 2 ? '' : '%20central'}`, client)).status)
+  expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true)
+  expect(statuses.slice(40)).toEqual([429, 429])
+  const limited = await geocode('q=kampala', client)
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect((await geocode('q=kampala', '203.0.113.10')).status).toBe(200)
+})
