@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing, then runs lint, type checks, every package's unit and API
 // tests, the production build and the Playwright suite, and ends with one line `N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { ensureChromium, chromiumPath } from './lib/chromium.mjs'
+import { chromiumPath, ensureChromium } from './lib/chromium.mjs'
 import { installDependencies, pnpmCommand } from './lib/pnpm.mjs'
 import { ensurePostgres } from './lib/postgres.mjs'
 import { log, repoRoot, runStatus } from './lib/run.mjs'
@@ -51,10 +51,16 @@ for (const pkg of packages.filter((p) => p.scripts.test && p.name !== '@shop/e2e
   const file = `${reports}/${pkg.name.replace(/\W+/g, '_')}.json`
   const code = await pnpm([
     // pnpm passes options after the script name on to it (a `--` would reach vitest literally).
-    '--filter', pkg.name, 'test', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+    '--filter',
+    pkg.name,
+    'test',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
   ])
   const counts = vitestCounts(file)
-  if (counts) results.push({ name: pkg.name, ...counts, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) })
+  if (counts)
+    results.push({ name: pkg.name, ...counts, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) })
   else check(`tests ${pkg.name} (no report)`, false)
 }
 
@@ -70,7 +76,8 @@ if (e2e) {
       env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
     })
     const counts = playwrightCounts(file)
-    if (counts) results.push({ name: 'e2e', ...counts, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) })
+    if (counts)
+      results.push({ name: 'e2e', ...counts, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) })
     else check('e2e (no report)', false)
   }
 }
