@@ -9,6 +9,7 @@ import { Page } from '../features/pages/Page.tsx'
 import '../features/ui/slice.ts'
 
 const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage.tsx'))
+const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage.tsx'))
 const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/AccountPage.tsx'))
 const DiscoverPage = lazy(() => import(/* webpackChunkName: "discover" */ '../features/discover/DiscoverPage.tsx'))
 const RecipesPage = lazy(() => import(/* webpackChunkName: "recipes" */ '../features/discover/RecipesPage.tsx'))
@@ -37,7 +38,7 @@ export default function StorefrontRoutes() {
         <Route path="shop" element={<Navigate to="/products" replace />} />
         <Route path="products/:id" element={<Page title="Product" />} />
         <Route path="cart" element={<CartPage />} />
-        <Route path="checkout" element={<Page title="Checkout" />} />
+        <Route path="checkout" element={<CheckoutPage />} />
         <Route path="orders" element={<Page title="My Orders" />} />
         <Route path="orders/confirm" element={<Page title="Order Confirmation" />} />
         <Route path="orders/:id" element={<OrderPage />} />

@@ -2,7 +2,7 @@
 import { couponApplied, couponRemoved, selectCartItems, selectCouponCode } from '@shop/shared/cart'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
 import { toast } from '@shop/shared/toast'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { COUPON_MESSAGES, checkCoupon, couponFailureMessage, couponInputError } from './coupon.ts'
 import './coupon-form.css'
 
@@ -16,8 +16,8 @@ export function CouponForm({ label = 'Coupon Code' }: { label?: string }) {
   const inputId = useId()
   const errorId = useId()
 
-  async function apply(event: FormEvent) {
-    event.preventDefault()
+  async function apply() {
+    if (busy) return
     const blank = couponInputError(input)
     setError(blank)
     if (blank) return
@@ -37,7 +37,8 @@ export function CouponForm({ label = 'Coupon Code' }: { label?: string }) {
   }
 
   return (
-    <form className="coupon-form" onSubmit={apply} noValidate>
+    // Not a <form>: the checkout's form holds this one, and forms do not nest.
+    <div className="coupon-form">
       <label htmlFor={inputId} className="coupon-form__label">
         {label}
       </label>
@@ -49,6 +50,12 @@ export function CouponForm({ label = 'Coupon Code' }: { label?: string }) {
           onChange={(event) => {
             setInput(event.target.value)
             setError(null)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              void apply()
+            }
           }}
           disabled={applied !== null || busy}
           placeholder="Enter coupon code"
@@ -62,7 +69,7 @@ export function CouponForm({ label = 'Coupon Code' }: { label?: string }) {
             Remove
           </button>
         ) : (
-          <button type="submit" className="button" disabled={busy}>
+          <button type="button" className="button" disabled={busy} onClick={() => void apply()}>
             {busy ? 'Applying…' : 'Apply'}
           </button>
         )}
@@ -72,6 +79,6 @@ export function CouponForm({ label = 'Coupon Code' }: { label?: string }) {
           {error}
         </p>
       ) : null}
-    </form>
+    </div>
   )
 }

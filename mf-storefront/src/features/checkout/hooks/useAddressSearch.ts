@@ -1,0 +1,60 @@
+// Address search as the customer types: asked after a pause (SEARCH_DEBOUNCE_MS) once the text is long
+// enough, or at once on Enter / Search; answers for older text are dropped.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { type Geocoder, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../api/geocoder.ts'
+import type { DeliveryLocation } from '../draft.ts'
+
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'searching'; query: string }
+  | { status: 'done'; query: string; results: DeliveryLocation[] }
+  | { status: 'error'; query: string; message: string }
+
+export function useAddressSearch(geocoder: Geocoder) {
+  const [query, setQuery] = useState('')
+  const [state, setState] = useState<SearchState>({ status: 'idle' })
+  const latest = useRef('')
+
+  const run = useCallback(
+    (text: string) => {
+      const q = text.trim()
+      if (q.length < MIN_SEARCH_LENGTH) return
+      latest.current = q
+      setState({ status: 'searching', query: q })
+      geocoder.search(q).then(
+        (results) => {
+          if (latest.current === q) setState({ status: 'done', query: q, results })
+        },
+        (error: unknown) => {
+          if (latest.current === q)
+            setState({ status: 'error', query: q, message: error instanceof Error ? error.message : String(error) })
+        },
+      )
+    },
+    [geocoder],
+  )
+
+  useEffect(() => {
+    const q = query.trim()
+    if (q.length < MIN_SEARCH_LENGTH || q === latest.current) return
+    const timer = setTimeout(() => run(q), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [query, run])
+
+  return {
+    query,
+    setQuery,
+    state,
+    /** Search now (Enter or the Search button). */
+    submit: () => {
+      const q = query.trim()
+      if (q.length < MIN_SEARCH_LENGTH) {
+        setState({ status: 'error', query: q, message: `Type at least ${MIN_SEARCH_LENGTH} characters to search` })
+        return
+      }
+      // Answers are cached by the geocoder: asking again for the same text costs no request.
+      if (!(state.status === 'searching' && state.query === q)) run(q)
+    },
+    close: () => setState({ status: 'idle' }),
+  }
+}

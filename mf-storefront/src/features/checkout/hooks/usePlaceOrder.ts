@@ -1,0 +1,78 @@
+// Place Order (storefront spec section 4, "Checkout"): the order is placed with place_order; cash on
+// delivery clears the cart and goes to the order; other methods clear the cart, start the payment and
+// send the browser to the provider's page. If starting the payment fails the order stays, the failure
+// is said, and the order page offers to pay again. A refusal leaves everything the customer typed.
+import type { CartLine } from '@shop/shared/cart'
+import { clearCart } from '@shop/shared/cart'
+import { useAppDispatch } from '@shop/shared/store/hooks'
+import { toast } from '@shop/shared/toast'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { rememberPayerPhone } from '../../../lib/payments/payer-phone.ts'
+import { initiatePayment } from '../../../lib/payments/payments-api.ts'
+import { PLACE_ORDER_FALLBACK, PlaceOrderError, placeOrder } from '../api/place-order.ts'
+import type { CheckoutDraft } from '../draft.ts'
+import { payerPhone, placeOrderArgs } from '../order-request.ts'
+
+export const ORDER_PLACED = 'Order placed successfully!'
+export const PAYMENT_START_FAILED = 'Failed to initiate payment. Please try again.'
+
+export type PlaceOrderPhase = 'editing' | 'placing' | 'paying' | 'done'
+
+export interface PlaceOrderFailure {
+  message: string
+  hint: string | null
+}
+
+export function usePlaceOrder(onPlaced: () => void) {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [phase, setPhase] = useState<PlaceOrderPhase>('editing')
+  const [failure, setFailure] = useState<PlaceOrderFailure | null>(null)
+
+  async function submit(draft: CheckoutDraft, lines: readonly CartLine[], couponCode: string | null) {
+    setPhase('placing')
+    setFailure(null)
+    let order: Awaited<ReturnType<typeof placeOrder>>
+    try {
+      order = await placeOrder(placeOrderArgs(draft, lines, couponCode))
+    } catch (error) {
+      const refusal =
+        error instanceof PlaceOrderError
+          ? { message: error.message, hint: error.hint }
+          : { message: PLACE_ORDER_FALLBACK, hint: null }
+      setFailure(refusal)
+      toast.error(refusal.message)
+      setPhase('editing')
+      return
+    }
+
+    onPlaced()
+    if (draft.paymentMethod === 'cash_on_delivery') {
+      setPhase('done')
+      navigate(`/orders/${order.id}`, { replace: true })
+      dispatch(clearCart())
+      toast.success(ORDER_PLACED)
+      return
+    }
+
+    setPhase('paying')
+    dispatch(clearCart())
+    const phone = payerPhone(draft)
+    rememberPayerPhone(order.id, phone)
+    try {
+      const payment = await initiatePayment(
+        order,
+        { fullName: draft.fullName, email: draft.email, phone: draft.phone },
+        phone,
+      )
+      window.location.assign(payment.paymentUrl)
+    } catch {
+      toast.error(PAYMENT_START_FAILED)
+      setPhase('done')
+      navigate(`/orders/${order.id}`, { replace: true })
+    }
+  }
+
+  return { phase, failure, submit }
+}

@@ -1,0 +1,97 @@
+// The shop's payment endpoints (storefront spec section 7), called on the site's own origin
+// (`/api/payments/...`, which the shell routes to the `payments` Edge Function) with the customer's
+// access token. Failures carry the endpoint's message (the spec's payment errors).
+import { getSupabase } from '@shop/shared/supabase'
+
+export const PAYMENT_NETWORK_ERROR =
+  'Unable to connect to payment service. Please check your internet connection and try again.'
+
+export class PaymentRequestError extends Error {
+  override name = 'PaymentRequestError'
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when the endpoint could not be reached. */
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+async function post<T>(path: string, body: unknown, fallback: string): Promise<T> {
+  const client = await getSupabase()
+  const { data } = await client.auth.getSession()
+  const token = data.session?.access_token
+  let response: Response
+  try {
+    response = await fetch(`/api/payments/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  } catch {
+    throw new PaymentRequestError(PAYMENT_NETWORK_ERROR, 0)
+  }
+  const answer = (await response.json().catch(() => null)) as (T & { error?: unknown }) | null
+  if (!response.ok || !answer) {
+    const message = typeof answer?.error === 'string' && answer.error ? answer.error : fallback
+    throw new PaymentRequestError(message, response.status)
+  }
+  return answer
+}
+
+export interface PaymentCustomer {
+  fullName: string
+  email: string
+  phone: string
+}
+
+export interface InitiatedPayment {
+  paymentUrl: string
+  orderTrackingId: string
+}
+
+const UNAVAILABLE = 'Payment service is temporarily unavailable. Please try again later.'
+
+/** Starts paying an order; the amount is the order's own (the endpoint reads it from the database). */
+export async function initiatePayment(
+  order: { id: string; total_amount: number; payment_method: string },
+  customer: PaymentCustomer,
+  /** The mobile money number (+256…) for MTN or Airtel; else the contact phone. */
+  payerPhone: string,
+): Promise<InitiatedPayment> {
+  const [firstName = '', ...rest] = customer.fullName.trim().split(/\s+/)
+  const answer = await post<Partial<InitiatedPayment>>(
+    'initiate',
+    {
+      orderId: order.id,
+      amount: order.total_amount,
+      paymentMethod: order.payment_method,
+      customerInfo: { firstName, lastName: rest.join(' '), email: customer.email, phone: customer.phone },
+      phone: payerPhone,
+      email: customer.email,
+    },
+    UNAVAILABLE,
+  )
+  // Spec section 7: a missing paymentUrl is an error.
+  if (!answer.paymentUrl) throw new PaymentRequestError(UNAVAILABLE, 502)
+  return { paymentUrl: answer.paymentUrl, orderTrackingId: answer.orderTrackingId ?? '' }
+}
+
+export type ProviderPaymentStatus = 'COMPLETED' | 'FAILED' | 'REVERSED' | 'PENDING'
+
+export interface VerifiedPayment {
+  payment_status: ProviderPaymentStatus | string
+  payment_status_description: string
+  payment_method: string
+  amount: number
+  currency: string
+  order_id?: string
+}
+
+export function verifyPayment(orderTrackingId: string): Promise<VerifiedPayment> {
+  return post<VerifiedPayment>(
+    'verify',
+    { orderTrackingId },
+    'Unable to verify payment status. Please check your order history.',
+  )
+}
