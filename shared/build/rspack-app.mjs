@@ -77,7 +77,7 @@ export function createAppConfig(app) {
             type: 'javascript/auto',
           },
           { test: /\.css$/i, type: 'css/auto' },
-          { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
+          { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?|webm|mp4)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [
