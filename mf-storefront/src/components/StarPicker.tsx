@@ -21,7 +21,10 @@ export function StarPicker({ legend, value, onChange, disabled = false, hideLege
       <legend className={hideLegend ? 'visually-hidden' : 'star-picker__legend'}>{legend}</legend>
       <div className="star-picker__stars">
         {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className={stars <= value ? 'star-picker__star star-picker__star--on' : 'star-picker__star'}>
+          <label
+            key={stars}
+            className={stars <= value ? 'star-picker__star star-picker__star--on' : 'star-picker__star'}
+          >
             <input
               type="radio"
               name={name}

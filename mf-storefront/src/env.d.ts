@@ -1,0 +1,21 @@
+// Files the bundler turns into URLs (rspack's asset modules).
+declare module '*.svg' {
+  const url: string
+  export default url
+}
+declare module '*.webp' {
+  const url: string
+  export default url
+}
+declare module '*.avif' {
+  const url: string
+  export default url
+}
+declare module '*.webm' {
+  const url: string
+  export default url
+}
+declare module '*.mp4' {
+  const url: string
+  export default url
+}
