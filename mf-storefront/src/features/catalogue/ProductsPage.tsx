@@ -1,15 +1,107 @@
-import { useDispatch, useSelector } from 'react-redux'
-import { Page } from '../pages/Page.tsx'
-import { productsLayoutToggled, storefrontUi } from '../ui/slice.ts'
+// /products (storefront spec, section 2): the catalogue with its filters in the URL, the item count in the
+// heading, text search, grid or list, category tiles and the filter drawer on phones, the sidebar on wide
+// screens. Changing the category scrolls to the results.
+import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
+import { useMemo, useRef, useState } from 'react'
+import { CategoryTiles } from './components/CategoryTiles.tsx'
+import { FilterDrawer } from './components/FilterDrawer.tsx'
+import { FiltersPanel } from './components/FiltersPanel.tsx'
+import { ProductResults } from './components/ProductResults.tsx'
+import { ProductsBanner } from './components/ProductsBanner.tsx'
+import { ResultsToolbar } from './components/ResultsToolbar.tsx'
+import type { ProductFilters } from './filters.ts'
+import { useCategories, useProducts } from './hooks/useCatalogue.ts'
+import { useCatalogueFilters } from './hooks/useCatalogueFilters.ts'
+import { useMediaQuery } from './hooks/useMediaQuery.ts'
+import { searchProducts } from './search.ts'
+import { selectCatalogueView, viewChosen } from './view-slice.ts'
+import './catalogue.css'
+
+/** From this width the filters sit in a sidebar; below it, in the drawer. */
+const WIDE = '(min-width: 1024px)'
+
+function activeFilterCount(filters: ProductFilters): number {
+  return [
+    filters.category !== null,
+    filters.minPrice !== null || filters.maxPrice !== null,
+    filters.minRating !== null,
+    filters.inStock,
+    filters.onSale,
+  ].filter(Boolean).length
+}
 
 export function ProductsPage() {
-  const dispatch = useDispatch()
-  const layout = useSelector(storefrontUi.selectors.selectProductsLayout)
+  const dispatch = useAppDispatch()
+  const view = useAppSelector(selectCatalogueView)
+  const wide = useMediaQuery(WIDE)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const results = useRef<HTMLElement>(null)
+  const { filters, update, clear } = useCatalogueFilters()
+  const products = useProducts(filters)
+  const categories = useCategories()
+
+  const shown = useMemo(
+    () => (products.data ? searchProducts(products.data, filters.search) : undefined),
+    [products.data, filters.search],
+  )
+  const categoryList = categories.data ?? []
+  const category = categoryList.find((c) => c.slug === filters.category)
+  const title = category?.name ?? 'All Products'
+
+  const chooseCategory = (slug: string | null) => {
+    update({ category: slug })
+    results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }
+
+  const panel = (
+    <FiltersPanel
+      filters={filters}
+      categories={categoryList}
+      onChange={(change) => update(change)}
+      onCategory={chooseCategory}
+      onClear={clear}
+    />
+  )
+
   return (
-    <Page title="Products">
-      <button type="button" onClick={() => dispatch(productsLayoutToggled())}>
-        {layout === 'grid' ? 'List view' : 'Grid view'}
-      </button>
-    </Page>
+    <main className="page catalogue" data-page="products">
+      <ProductsBanner />
+      {wide ? null : <CategoryTiles categories={categoryList} selected={filters.category} onSelect={chooseCategory} />}
+      <div className="catalogue__layout">
+        {wide ? (
+          <aside className="catalogue__sidebar" aria-label="Filters">
+            {panel}
+          </aside>
+        ) : null}
+        <section className="catalogue__results" ref={results} aria-labelledby="catalogue-heading">
+          <h2 id="catalogue-heading" className="catalogue__heading">
+            {title}
+            {shown ? <span className="catalogue__count"> ({shown.length})</span> : null}
+          </h2>
+          <ResultsToolbar
+            filters={filters}
+            view={view}
+            showFiltersButton={!wide}
+            activeFilterCount={activeFilterCount(filters)}
+            onSearch={(search) => update({ search }, { replace: true })}
+            onSort={(sort) => update({ sort })}
+            onView={(next) => dispatch(viewChosen(next))}
+            onOpenFilters={() => setDrawerOpen(true)}
+          />
+          <ProductResults
+            products={shown}
+            status={products.status}
+            view={view}
+            onRetry={products.retry}
+            onClear={clear}
+          />
+        </section>
+      </div>
+      {wide ? null : (
+        <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} resultCount={shown?.length}>
+          {panel}
+        </FilterDrawer>
+      )}
+    </main>
   )
 }
