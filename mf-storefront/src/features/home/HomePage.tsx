@@ -1,13 +1,25 @@
-import { Link } from 'react-router-dom'
+// / (storefront spec, section 2): the slider with the hero text, trust badges, why choose us, the promo
+// clip, the contact block and a closing call to action. Plain HTML and CSS: nothing here waits for antd
+// or for data.
+import { ClosingCta } from './components/ClosingCta.tsx'
+import { ContactBlock } from './components/ContactBlock.tsx'
+import { HeroSlider } from './components/HeroSlider.tsx'
+import { PromoVideo } from './components/PromoVideo.tsx'
+import { TrustBadges } from './components/TrustBadges.tsx'
+import { WhyChooseUs } from './components/WhyChooseUs.tsx'
+import './home.css'
 
 export function HomePage() {
   return (
-    <main className="page">
-      <h1>Premium Meats, Delivered Fresh in Kampala</h1>
-      <p>Sausages, cold cuts, fresh beef and pork from our Kampala factory to your door.</p>
-      <p>
-        <Link to="/products">Shop Now</Link> · <Link to="/about">Learn More</Link>
-      </p>
+    <main className="home" data-page="home">
+      <HeroSlider />
+      <div className="home__sections">
+        <TrustBadges />
+        <WhyChooseUs />
+        <PromoVideo />
+        <ContactBlock />
+        <ClosingCta />
+      </div>
     </main>
   )
 }
