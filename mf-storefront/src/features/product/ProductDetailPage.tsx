@@ -1,0 +1,110 @@
+// /products/:id (storefront spec, section 2): gallery with zoom, stars, price with the discount badge,
+// quantity 1..stock, add to cart, delivery and guarantee notes, description, stock, reviews, the review
+// form and the rating control, and up to four related products. An id that is not a UUID says "Invalid
+// product ID" then "Product not found"; an unknown one "Product not found"; both go back to /products.
+import { toast } from '@shop/shared/toast'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import { AddToCartButton } from '../../components/AddToCartButton.tsx'
+import { StarRating } from '../../components/StarRating.tsx'
+import { isUuid } from '../../lib/ids/uuid.ts'
+import { useLoad } from '../../lib/load/use-load.ts'
+import { fetchProduct, type ProductDetail } from './api/product.ts'
+import { Gallery } from './components/Gallery.tsx'
+import { PriceBlock } from './components/PriceBlock.tsx'
+import { ProductNotes } from './components/ProductNotes.tsx'
+import { QuantityPicker } from './components/QuantityPicker.tsx'
+import { RateProduct } from './components/RateProduct.tsx'
+import { RelatedProducts } from './components/RelatedProducts.tsx'
+import { Reviews } from './components/Reviews.tsx'
+import { StockNote } from './components/StockNote.tsx'
+import './product.css'
+
+export default function ProductDetailPage() {
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const valid = isUuid(id)
+  const [version, setVersion] = useState(0)
+  const product = useLoad(valid ? `${id}:${version}` : 'invalid', async (signal) =>
+    valid ? fetchProduct(id, signal) : null,
+  )
+  const redirected = useRef<string | null>(null)
+
+  const missing = !valid || (product.status === 'ready' && product.data === null)
+  useEffect(() => {
+    if (!missing || redirected.current === id) return
+    redirected.current = id
+    if (!valid) toast.error('Invalid product ID')
+    toast.error('Product not found')
+    navigate('/products', { replace: true })
+  }, [missing, valid, id, navigate])
+
+  if (missing) return null
+  if (product.status === 'error' && !product.data) {
+    return (
+      <main className="page product-page" data-page="product">
+        <div className="product-page__error" role="alert">
+          <p>An unexpected error occurred</p>
+          <button type="button" className="button button--primary" onClick={product.retry}>
+            Retry
+          </button>
+        </div>
+      </main>
+    )
+  }
+  if (!product.data) {
+    return (
+      <main className="page product-page" data-page="product" aria-busy="true">
+        <div className="product-page__skeleton" />
+        <span className="visually-hidden" role="status">
+          Loading product
+        </span>
+      </main>
+    )
+  }
+  return <ProductView product={product.data} onRated={() => setVersion((n) => n + 1)} />
+}
+
+function ProductView({ product, onRated }: { product: ProductDetail; onRated: () => void }) {
+  const [quantity, setQuantity] = useState(1)
+  // A new product starts again at one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a new product only
+  useEffect(() => setQuantity(1), [product.id])
+
+  return (
+    <main className="page product-page" data-page="product">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/products">Products</Link>
+        {product.category ? (
+          <>
+            {' / '}
+            <Link to={`/products?category=${product.category.slug}&sort=featured`}>{product.category.name}</Link>
+          </>
+        ) : null}
+      </nav>
+      <div className="product-page__top">
+        <Gallery name={product.name} paths={product.image_urls} />
+        <div className="product-page__summary">
+          <h1>{product.name}</h1>
+          <StarRating value={product.rating} count={product.rating_count} />
+          <PriceBlock price={product.price} discountPrice={product.discount_price} />
+          <StockNote stock={product.stock} />
+          {product.stock > 0 ? <QuantityPicker value={quantity} stock={product.stock} onChange={setQuantity} /> : null}
+          <AddToCartButton
+            product={{ ...product, image_url: product.image_urls[0] ?? null }}
+            quantity={quantity}
+            block
+          />
+          <ProductNotes />
+          <RateProduct productId={product.id} onRated={onRated} />
+        </div>
+      </div>
+      <section className="product-page__description" aria-labelledby="description-heading">
+        <h2 id="description-heading">Description</h2>
+        <p>{product.description}</p>
+      </section>
+      <Reviews productId={product.id} />
+      <RelatedProducts product={product} />
+    </main>
+  )
+}
