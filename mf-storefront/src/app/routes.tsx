@@ -8,6 +8,10 @@ import { HomePage } from '../features/home/HomePage.tsx'
 import { Page } from '../features/pages/Page.tsx'
 import '../features/ui/slice.ts'
 
+const AboutPage = lazy(() => import(/* webpackChunkName: "about" */ '../features/about/AboutPage.tsx'))
+const ProductDetailPage = lazy(
+  () => import(/* webpackChunkName: "product" */ '../features/product/ProductDetailPage.tsx'),
+)
 const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage.tsx'))
 const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage.tsx'))
 const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/AccountPage.tsx'))
@@ -33,10 +37,10 @@ export default function StorefrontRoutes() {
     <>
       <Routes>
         <Route index element={<HomePage />} />
-        <Route path="about" element={<Page title="About Us" />} />
+        <Route path="about" element={<AboutPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="shop" element={<Navigate to="/products" replace />} />
-        <Route path="products/:id" element={<Page title="Product" />} />
+        <Route path="products/:id" element={<ProductDetailPage />} />
         <Route path="cart" element={<CartPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="orders" element={<Page title="My Orders" />} />
