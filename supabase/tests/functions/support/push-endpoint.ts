@@ -77,7 +77,13 @@ export async function browserKeys() {
 
 async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, length: number) {
   const key = await crypto.subtle.importKey('raw', ikm as BufferSource, 'HKDF', false, ['deriveBits'])
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: salt as BufferSource, info: info as BufferSource }, key, length * 8))
+  return new Uint8Array(
+    await crypto.subtle.deriveBits(
+      { name: 'HKDF', hash: 'SHA-256', salt: salt as BufferSource, info: info as BufferSource },
+      key,
+      length * 8,
+    ),
+  )
 }
 
 /** RFC 8291 §4 from the receiving end: the plaintext of an aes128gcm push message body. */
@@ -88,7 +94,13 @@ export async function decryptPush(body: Uint8Array, browser: Awaited<ReturnType<
   const senderPublic = body.subarray(21, 21 + idLength)
   const record = body.subarray(21 + idLength)
   if (record.length > recordSize) throw new Error('more than one record')
-  const sender = await crypto.subtle.importKey('raw', senderPublic as BufferSource, { name: 'ECDH', namedCurve: 'P-256' }, false, [])
+  const sender = await crypto.subtle.importKey(
+    'raw',
+    senderPublic as BufferSource,
+    { name: 'ECDH', namedCurve: 'P-256' },
+    false,
+    [],
+  )
   const shared = new Uint8Array(
     await crypto.subtle.deriveBits({ name: 'ECDH', public: sender }, browser.pair.privateKey, 256),
   )
@@ -98,7 +110,9 @@ export async function decryptPush(body: Uint8Array, browser: Awaited<ReturnType<
   const cek = await hkdf(salt, ikm, enc('Content-Encoding: aes128gcm\0'), 16)
   const nonce = await hkdf(salt, ikm, enc('Content-Encoding: nonce\0'), 12)
   const key = await crypto.subtle.importKey('raw', cek as BufferSource, 'AES-GCM', false, ['decrypt'])
-  const padded = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: nonce as BufferSource }, key, record as BufferSource))
+  const padded = new Uint8Array(
+    await crypto.subtle.decrypt({ name: 'AES-GCM', iv: nonce as BufferSource }, key, record as BufferSource),
+  )
   let end = padded.length - 1
   while (end >= 0 && padded[end] === 0) end--
   if (padded[end] !== 2) throw new Error('the last record does not end with the delimiter 0x02')

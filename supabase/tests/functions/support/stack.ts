@@ -7,7 +7,7 @@ import ws from 'ws'
 import { startTestStack, type TestStack } from '../../../local/test/support/stack.ts'
 import { repoRoot } from '../../support/database.ts'
 
-export const MOBILE_MONEY_DELAY_MS = 400
+export const MOBILE_MONEY_DELAY_MS = 2000
 
 export async function startProductStack(): Promise<TestStack> {
   process.env.PESAPAL_SANDBOX_MOBILE_MONEY_DELAY_MS = String(MOBILE_MONEY_DELAY_MS)
