@@ -50,5 +50,6 @@ export async function applyRequestSettings(tx: Tx, settings: RequestSettings, sw
       JSON.stringify(settings.headers ?? {}),
       JSON.stringify(settings.cookies ?? {}),
     ],
+    { prepare: true },
   )
 }

@@ -7,9 +7,22 @@ export interface QueryResult<Row = Record<string, unknown>> {
   fields: { name: string; dataTypeID: number }[]
 }
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on its connection (Postgres only), as PostgREST does: worth it for
+   * statements that run again and again (the request settings, cached REST plans), where planning
+   * costs more than executing.
+   */
+  prepare?: boolean
+}
+
 export interface Queryable {
   /** One statement; every value a bind parameter ($1, $2, ...). */
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>
 }
 
 export interface Tx extends Queryable {

@@ -57,7 +57,7 @@ export async function execute(
     await applyRequestSettings(tx, run.settings, run.switchableRoles)
     if (run.timezone !== undefined) await tx.query(`select set_config('timezone', $1, true)`, [run.timezone])
     if (run.readOnly) await tx.query(`select set_config('transaction_read_only', 'on', true)`)
-    const { rows } = await tx.query<Row>(statement.sql, statement.params)
+    const { rows } = await tx.query<Row>(statement.sql, statement.params, { prepare: true })
     const row = rows[0] as Row
     const pageTotal = Number(row.page_total)
     checks(plan, prefs, pageTotal)
