@@ -16,8 +16,11 @@ import { verifyPayment } from './verify.ts'
 function failure(error: unknown, fallback: string): Response {
   if (error instanceof HttpError) return errorResponse(error)
   console.error('payments:', error)
-  if (error instanceof PesapalUnreachable)
-    return errorResponse(new HttpError(503, PAYMENT_MESSAGES.network, 'payment_service_unreachable'))
+  if (error instanceof PesapalUnreachable) {
+    // Starting a payment: the network message; checking one: the verification message.
+    const message = fallback === PAYMENT_MESSAGES.verification ? fallback : PAYMENT_MESSAGES.network
+    return errorResponse(new HttpError(503, message, 'payment_service_unreachable'))
+  }
   if (error instanceof PesapalRefused) return errorResponse(new HttpError(502, fallback, 'payment_service_error'))
   if (error instanceof DatabaseError && error.error.code === 'P0001') {
     return errorResponse(new HttpError(409, fallback, 'payment_rejected'))

@@ -76,5 +76,5 @@ it('a payment service that cannot be reached answers "Unable to connect to payme
     body: { orderTrackingId: trackingId },
   })
   expect(verify.status).toBe(503)
-  expect((await verify.json()).error).toBe(PAYMENT_MESSAGES.network)
+  expect((await verify.json()).error).toBe(PAYMENT_MESSAGES.verification)
 })
