@@ -4,19 +4,16 @@
 // Run: node bin/run-ts.mjs bench/realtime.ts
 // Options (env): BENCH_INSERTS (default 200), BENCH_SUBSCRIBERS (default 50), BENCH_DB (pglite|postgres|both).
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import path from 'node:path'
+import { cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import { createJwtKeys } from '../src/jwt/index.ts'
-import { type RunningStack, startStack } from '../src/stack.ts'
-import { createTestDatabase } from '../test/support/database.ts'
+import type { RunningStack } from '../src/stack.ts'
+import { onEachDatabase, percentile } from './support.ts'
 
 const INSERTS = Number(process.env.BENCH_INSERTS ?? 200)
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50)
 const WARMUP = 10
-const WHICH = process.env.BENCH_DB ?? 'both'
 
 const MIGRATION = `
 create table public.bench_orders (
@@ -80,9 +77,6 @@ async function main() {
 }
 main().catch((error) => parentPort.postMessage({ type: 'failed', message: String(error && error.stack || error) }))
 `
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 async function benchmark(label: string, stack: RunningStack) {
   const keys = createJwtKeys(stack.config.jwtSecret)
@@ -155,41 +149,4 @@ async function benchmark(label: string, stack: RunningStack) {
   )
 }
 
-async function main() {
-  const workdir = mkdtempSync(path.join(tmpdir(), 'realtime-bench-'))
-  mkdirSync(path.join(workdir, 'supabase', 'migrations'), { recursive: true })
-  writeFileSync(path.join(workdir, 'supabase', 'migrations', '20240101000000_bench.sql'), MIGRATION)
-  try {
-    if (WHICH === 'both' || WHICH === 'pglite') {
-      const stack = await startStack({ workdir, port: 0, dataDir: path.join(workdir, 'data'), quiet: true })
-      try {
-        await benchmark('Realtime on PGlite (embedded)', stack)
-      } finally {
-        await stack.stop()
-      }
-    }
-    if (WHICH === 'both' || WHICH === 'postgres') {
-      const database = await createTestDatabase('realtime_bench')
-      try {
-        const stack = await startStack({
-          workdir,
-          port: 0,
-          dataDir: path.join(workdir, 'data-pg'),
-          databaseUrl: database.url,
-          quiet: true,
-        })
-        try {
-          await benchmark('Realtime on PostgreSQL 15 (TEST_DATABASE_URL cluster)', stack)
-        } finally {
-          await stack.stop()
-        }
-      } finally {
-        await database.drop()
-      }
-    }
-  } finally {
-    rmSync(workdir, { recursive: true, force: true })
-  }
-}
-
-await main()
+await onEachDatabase('realtime', MIGRATION, (database, stack) => benchmark(`Realtime on ${database}`, stack))

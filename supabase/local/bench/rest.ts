@@ -1,20 +1,12 @@
-// Benchmark of /rest/v1: requests/s and p50/p95 latency for a page read with an embed and filters,
-// a single-row insert with return=representation, and an RPC — on PGlite and on a real Postgres
-// (a database created on TEST_DATABASE_URL's cluster). Run: node bin/run-ts.mjs bench/rest.ts
-// Options (env): BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 8), BENCH_DB (pglite|postgres|both),
-// BENCH_SCENARIO (index of one scenario to run).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import path from 'node:path'
+import { cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
-import { type RunningStack, startStack } from '../src/stack.ts'
-import { createTestDatabase } from '../test/support/database.ts'
+import type { RunningStack } from '../src/stack.ts'
+import { onEachDatabase, percentile } from './support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
 const WARMUP_SECONDS = 2
-const WHICH = process.env.BENCH_DB ?? 'both'
 
 const MIGRATION = `
 create table public.bench_categories (id int primary key, name text not null);
@@ -115,9 +107,6 @@ function load(url: string, s: Scenario, apikey: string, seconds: number) {
   })
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-
 async function benchmark(label: string, stack: RunningStack) {
   const [load1] = loadavg()
   console.log(
@@ -140,41 +129,4 @@ async function benchmark(label: string, stack: RunningStack) {
   }
 }
 
-async function main() {
-  const workdir = mkdtempSync(path.join(tmpdir(), 'rest-bench-'))
-  mkdirSync(path.join(workdir, 'supabase', 'migrations'), { recursive: true })
-  writeFileSync(path.join(workdir, 'supabase', 'migrations', '20240101000000_bench.sql'), MIGRATION)
-  try {
-    if (WHICH === 'both' || WHICH === 'pglite') {
-      const stack = await startStack({ workdir, port: 0, dataDir: path.join(workdir, 'data'), quiet: true })
-      try {
-        await benchmark('PGlite (embedded)', stack)
-      } finally {
-        await stack.stop()
-      }
-    }
-    if (WHICH === 'both' || WHICH === 'postgres') {
-      const database = await createTestDatabase('rest_bench')
-      try {
-        const stack = await startStack({
-          workdir,
-          port: 0,
-          dataDir: path.join(workdir, 'data-pg'),
-          databaseUrl: database.url,
-          quiet: true,
-        })
-        try {
-          await benchmark('PostgreSQL 15 (TEST_DATABASE_URL cluster)', stack)
-        } finally {
-          await stack.stop()
-        }
-      } finally {
-        await database.drop()
-      }
-    }
-  } finally {
-    rmSync(workdir, { recursive: true, force: true })
-  }
-}
-
-await main()
+await onEachDatabase('rest', MIGRATION, (database, stack) => benchmark(database, stack))
