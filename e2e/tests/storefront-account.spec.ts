@@ -88,6 +88,26 @@ test.describe('sign-in modal', () => {
     await expect(banner(page).getByRole('button', { name: 'Sign In', exact: true })).toBeAttached()
   })
 
+  test('a visitor who adds to cart signs in in the modal and the product is then in the cart', async ({ page }) => {
+    const customer = await createCustomer(newCustomer('pending-add', 'Daniel Mugenyi'))
+    await page.goto('/products')
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) })
+      .first()
+    const name = (await card.getByRole('heading').textContent())?.trim() ?? ''
+    expect(name).not.toBe('')
+    await card.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByText('Please sign in to add items to cart')).toBeVisible()
+    await signIn(page, customer)
+    await expect(page.getByText('Added to cart', { exact: true })).toBeVisible()
+    await expect(banner(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+    const added = page.getByRole('article', { name, exact: true })
+    await expect(added.getByRole('button', { name: 'Added to Cart' })).toBeDisabled()
+    await banner(page).getByRole('link', { name: 'Cart, 1 item' }).click()
+    await expect(page.getByRole('list', { name: 'Cart items' })).toContainText(name)
+  })
+
   test('the modal closes on Escape and its modes switch without losing the e-mail', async ({ page }) => {
     await page.goto('/')
     const dialog = await openSignIn(page)
