@@ -1,7 +1,7 @@
 // The module the shell loads for `/*`: every storefront route. Screens come with the storefront work;
 // for now each route shows its title and the data the page already has.
 import { lazy } from 'react'
-import { Navigate, Route, Routes, useParams } from 'react-router-dom'
+import { Navigate, Route, Routes } from 'react-router-dom'
 import { ProductsPage } from '../features/catalogue/ProductsPage.tsx'
 import { ChatWidget } from '../features/chat/ChatWidget.tsx'
 import { HomePage } from '../features/home/HomePage.tsx'
@@ -14,6 +14,11 @@ const ProductDetailPage = lazy(
 )
 const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage.tsx'))
 const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage.tsx'))
+const OrdersPage = lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders/OrdersPage.tsx'))
+const OrderDetailPage = lazy(() => import(/* webpackChunkName: "order" */ '../features/orders/OrderDetailPage.tsx'))
+const PaymentReturnPage = lazy(
+  () => import(/* webpackChunkName: "payment-return" */ '../features/payment/PaymentReturnPage.tsx'),
+)
 const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/AccountPage.tsx'))
 const DiscoverPage = lazy(() => import(/* webpackChunkName: "discover" */ '../features/discover/DiscoverPage.tsx'))
 const RecipesPage = lazy(() => import(/* webpackChunkName: "recipes" */ '../features/discover/RecipesPage.tsx'))
@@ -27,11 +32,6 @@ const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ '../feat
 const PrivacyPage = lazy(() => import(/* webpackChunkName: "privacy" */ '../features/legal/PrivacyPage.tsx'))
 const TermsPage = lazy(() => import(/* webpackChunkName: "terms" */ '../features/legal/TermsPage.tsx'))
 
-function OrderPage() {
-  const { id = '' } = useParams()
-  return <Page title={`Order #${id.slice(0, 8)}`} />
-}
-
 export default function StorefrontRoutes() {
   return (
     <>
@@ -43,9 +43,11 @@ export default function StorefrontRoutes() {
         <Route path="products/:id" element={<ProductDetailPage />} />
         <Route path="cart" element={<CartPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="orders" element={<Page title="My Orders" />} />
-        <Route path="orders/confirm" element={<Page title="Order Confirmation" />} />
-        <Route path="orders/:id" element={<OrderPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        {/* Orders are confirmed on their own page (/orders/:id); the old confirmation route leads to the list. */}
+        <Route path="orders/confirm" element={<Navigate to="/orders" replace />} />
+        <Route path="orders/:id" element={<OrderDetailPage />} />
+        <Route path="payment/return" element={<PaymentReturnPage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="discover" element={<DiscoverPage />} />
         <Route path="discover/recipes" element={<RecipesPage />} />

@@ -4,7 +4,7 @@
 import { type AppUser, selectCurrentUser } from '@shop/shared/auth'
 import { selectCartItems, selectCouponCode } from '@shop/shared/cart'
 import { useAppSelector } from '@shop/shared/store/hooks'
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { useOrderQuote } from '../../lib/order-pricing/useOrderQuote.ts'
 import { useServerCorrections } from '../../lib/order-pricing/useServerCorrections.ts'
@@ -16,7 +16,7 @@ import { DeliverySection } from './components/DeliverySection.tsx'
 import { PaymentSection } from './components/PaymentSection.tsx'
 import { useCheckoutDraft } from './hooks/useCheckoutDraft.ts'
 import { usePlaceOrder } from './hooks/usePlaceOrder.ts'
-import { type CheckoutErrors, type CheckoutField, firstError, validateCheckout } from './validation.ts'
+import { type CheckoutErrors, firstError, validateCheckout } from './validation.ts'
 import './checkout.css'
 
 export default function CheckoutPage() {
@@ -38,14 +38,21 @@ function SignedInCheckout() {
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [tried, setTried] = useState(false)
   const instructionsId = useId()
-  const refs: Record<CheckoutField, RefObject<HTMLInputElement | null>> = {
-    fullName: useRef(null),
-    email: useRef(null),
-    phone: useRef(null),
-    location: useRef(null),
-    mobileMoneyNumber: useRef(null),
-  }
-  const locationRef = useRef<HTMLDivElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const draftRef = useRef(draft)
+  draftRef.current = draft
+  const [attempt, setAttempt] = useState(0)
+
+  // After a refused Place Order, the first field in error takes the focus (the map section is scrolled to).
+  useEffect(() => {
+    if (attempt === 0) return
+    const first = firstError(validateCheckout(draftRef.current))
+    if (first === 'location') {
+      form.current?.querySelector('#checkout-delivery')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    } else if (first) {
+      form.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus()
+    }
+  }, [attempt])
 
   if (phase === 'paying') {
     return (
@@ -69,10 +76,10 @@ function SignedInCheckout() {
     const found = validateCheckout(draft)
     setErrors(found)
     setTried(true)
-    const first = firstError(found)
-    if (first === 'location') locationRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' })
-    else if (first) refs[first].current?.focus()
-    if (first) return
+    if (firstError(found)) {
+      setAttempt((n) => n + 1)
+      return
+    }
     void submit(draft, lines, couponCode)
   }
 
@@ -80,12 +87,10 @@ function SignedInCheckout() {
   return (
     <main className="page checkout">
       <h1>Checkout</h1>
-      <form className="checkout__layout" onSubmit={placeOrder} noValidate aria-busy={placing || undefined}>
+      <form ref={form} className="checkout__layout" onSubmit={placeOrder} noValidate aria-busy={placing || undefined}>
         <div className="checkout__main">
-          <ContactSection draft={draft} update={change} errors={errors} refs={refs} />
-          <div ref={locationRef}>
-            <DeliverySection draft={draft} update={change} error={errors.location} geocoder={shopGeocoder} />
-          </div>
+          <ContactSection draft={draft} update={change} errors={errors} />
+          <DeliverySection draft={draft} update={change} error={errors.location} geocoder={shopGeocoder} />
           <section className="checkout__section" aria-labelledby="checkout-instructions">
             <h2 id="checkout-instructions">Delivery Instructions</h2>
             <label htmlFor={instructionsId} className="visually-hidden">
@@ -93,7 +98,7 @@ function SignedInCheckout() {
             </label>
             <textarea
               id={instructionsId}
-              className="field__input checkout__instructions"
+              className="checkout__instructions"
               value={draft.instructions}
               onChange={(event) => change({ instructions: event.target.value })}
               maxLength={1000}
@@ -101,12 +106,7 @@ function SignedInCheckout() {
               placeholder="Gate colour, landmark, who to call on arrival…"
             />
           </section>
-          <PaymentSection
-            draft={draft}
-            update={change}
-            error={errors.mobileMoneyNumber}
-            inputRef={refs.mobileMoneyNumber}
-          />
+          <PaymentSection draft={draft} update={change} error={errors.mobileMoneyNumber} />
         </div>
         <CheckoutSummary lines={lines} quote={quote}>
           {failure ? (

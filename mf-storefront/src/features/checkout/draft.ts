@@ -1,7 +1,7 @@
 // What the customer fills in at checkout. Kept in sessionStorage as they type, so a reload, a failed
 // request or a trip to the cart never loses it; forgotten once the order is placed.
 import type { AppUser } from '@shop/shared/auth'
-import type { PaymentMethod } from './mobile-money.ts'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../lib/payments/methods.ts'
 
 /** A point picked on the map (or found by the address search), with what the geocoder knows of it. */
 export interface DeliveryLocation {
@@ -29,10 +29,18 @@ export interface CheckoutDraft {
 }
 
 export const PAYMENT_METHODS: ReadonlyArray<{ value: PaymentMethod; label: string; note: string }> = [
-  { value: 'cash_on_delivery', label: 'Cash on Delivery', note: 'Pay the rider when your order arrives' },
-  { value: 'mtn_money', label: 'MTN Mobile Money', note: 'Confirm the payment on your phone' },
-  { value: 'airtel_money', label: 'Airtel Money', note: 'Confirm the payment on your phone' },
-  { value: 'card', label: 'Card', note: 'Visa or Mastercard, on our payment provider’s secure page' },
+  {
+    value: 'cash_on_delivery',
+    label: PAYMENT_METHOD_LABELS.cash_on_delivery,
+    note: 'Pay the rider when your order arrives',
+  },
+  { value: 'mtn_money', label: PAYMENT_METHOD_LABELS.mtn_money, note: 'Confirm the payment on your phone' },
+  { value: 'airtel_money', label: PAYMENT_METHOD_LABELS.airtel_money, note: 'Confirm the payment on your phone' },
+  {
+    value: 'card',
+    label: PAYMENT_METHOD_LABELS.card,
+    note: 'Visa or Mastercard, on our payment provider’s secure page',
+  },
 ]
 
 export function newDraft(user: Pick<AppUser, 'full_name' | 'email' | 'phone'> | null): CheckoutDraft {

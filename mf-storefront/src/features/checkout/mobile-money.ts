@@ -1,8 +1,8 @@
 // Mobile money numbers: validated and normalised to +256 with libphonenumber-js, and matched to the
 // chosen network by the number's prefix (MTN 76, 77, 78, 39, 31; Airtel 70, 75, 74).
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import type { PaymentMethod } from '../../lib/payments/methods.ts'
 
-export type PaymentMethod = 'cash_on_delivery' | 'mtn_money' | 'airtel_money' | 'card'
 export type MobileNetwork = 'mtn' | 'airtel'
 
 export const NETWORK_PREFIXES: Record<MobileNetwork, readonly string[]> = {

@@ -3,6 +3,9 @@
 // access token. Failures carry the endpoint's message (the spec's payment errors).
 import { getSupabase } from '@shop/shared/supabase'
 
+/** Storefront spec section 8: the toast when a payment could not be started. */
+export const PAYMENT_START_FAILED = 'Failed to initiate payment. Please try again.'
+
 export const PAYMENT_NETWORK_ERROR =
   'Unable to connect to payment service. Please check your internet connection and try again.'
 

@@ -4,8 +4,8 @@ import { formatMoney } from '@shop/shared/money'
 import { unitPrice } from '@shop/shared/pricing'
 import { useAppDispatch } from '@shop/shared/store/hooks'
 import { Link } from 'react-router-dom'
+import { ProductImage } from '../../../components/ProductImage.tsx'
 import type { LineStock } from '../../../lib/order-pricing/useServerCorrections.ts'
-import { LineImage } from './LineImage.tsx'
 
 function stockNote(stock: LineStock | undefined): string | null {
   if (!stock || stock.inStock) return null
@@ -23,7 +23,7 @@ export function CartLineItem({ line, stock }: { line: CartLine; stock: LineStock
 
   return (
     <li className="cart-line">
-      <LineImage path={product.image_url} />
+      <ProductImage path={product.image_url} alt="" ratio={1} className="cart-line__image" />
       <div className="cart-line__body">
         <div className="cart-line__head">
           <Link to={`/products/${product.id}`} className="cart-line__name">

@@ -1,49 +1,43 @@
-import type { RefObject } from 'react'
+import { FormField } from '../../../components/FormField.tsx'
 import type { CheckoutDraft } from '../draft.ts'
-import type { CheckoutErrors, CheckoutField } from '../validation.ts'
-import { TextField } from './TextField.tsx'
+import type { CheckoutErrors } from '../validation.ts'
 
 export function ContactSection({
   draft,
   update,
   errors,
-  refs,
 }: {
   draft: CheckoutDraft
   update(patch: Partial<CheckoutDraft>): void
   errors: CheckoutErrors
-  refs: Partial<Record<CheckoutField, RefObject<HTMLInputElement | null>>>
 }) {
   return (
     <section className="checkout__section" aria-labelledby="checkout-contact">
       <h2 id="checkout-contact">Contact Information</h2>
       <div className="checkout__grid">
-        <TextField
+        <FormField
           label="Full Name"
           value={draft.fullName}
-          onChange={(fullName) => update({ fullName })}
+          onValueChange={(fullName) => update({ fullName })}
           error={errors.fullName}
-          inputRef={refs.fullName}
           autoComplete="name"
           required
         />
-        <TextField
+        <FormField
           label="Email"
           type="email"
           value={draft.email}
-          onChange={(email) => update({ email })}
+          onValueChange={(email) => update({ email })}
           error={errors.email}
-          inputRef={refs.email}
           autoComplete="email"
           required
         />
-        <TextField
+        <FormField
           label="Phone"
           type="tel"
           value={draft.phone}
-          onChange={(phone) => update({ phone })}
+          onValueChange={(phone) => update({ phone })}
           error={errors.phone}
-          inputRef={refs.phone}
           autoComplete="tel"
           placeholder="e.g. 0772 123 456"
           required

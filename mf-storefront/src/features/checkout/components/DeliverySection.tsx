@@ -3,12 +3,12 @@
 import { isInUganda } from '@shop/shared/geo'
 import { toast } from '@shop/shared/toast'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { FormField } from '../../../components/FormField.tsx'
 import { type Geocoder, MIN_SEARCH_LENGTH } from '../api/geocoder.ts'
 import type { CheckoutDraft, DeliveryLocation } from '../draft.ts'
 import { useAddressSearch } from '../hooks/useAddressSearch.ts'
 import { CHECKOUT_MESSAGES } from '../validation.ts'
 import type { MapFocus } from './DeliveryMap.tsx'
-import { TextField } from './TextField.tsx'
 
 const DeliveryMap = lazy(() => import(/* webpackChunkName: "delivery-map" */ './DeliveryMap.tsx'))
 
@@ -195,17 +195,17 @@ export function DeliverySection({ draft, update, error, geocoder }: DeliverySect
       </div>
 
       <div className="checkout__grid">
-        <TextField
+        <FormField
           label="House, building and street"
           value={draft.street}
-          onChange={(street) => update({ street })}
+          onValueChange={(street) => update({ street })}
           autoComplete="street-address"
           placeholder="e.g. Plot 5, Kira Road"
         />
-        <TextField
+        <FormField
           label="City or town"
           value={draft.city}
-          onChange={(city) => update({ city })}
+          onValueChange={(city) => update({ city })}
           autoComplete="address-level2"
         />
       </div>

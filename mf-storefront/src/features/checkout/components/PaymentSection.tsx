@@ -1,20 +1,18 @@
 // Payment method (cash on delivery by default; MTN Mobile Money, Airtel Money, card) and, for mobile
 // money, the number to charge.
-import type { RefObject } from 'react'
+
+import { FormField } from '../../../components/FormField.tsx'
 import { type CheckoutDraft, PAYMENT_METHODS } from '../draft.ts'
 import { isMobileMoney } from '../mobile-money.ts'
-import { TextField } from './TextField.tsx'
 
 export function PaymentSection({
   draft,
   update,
   error,
-  inputRef,
 }: {
   draft: CheckoutDraft
   update(patch: Partial<CheckoutDraft>): void
   error: string | undefined
-  inputRef: RefObject<HTMLInputElement | null>
 }) {
   const mobileMoney = isMobileMoney(draft.paymentMethod)
   return (
@@ -39,14 +37,13 @@ export function PaymentSection({
         ))}
       </fieldset>
       {mobileMoney ? (
-        <TextField
+        <FormField
           label="Mobile Money Number"
           type="tel"
           inputMode="tel"
           value={draft.mobileMoneyNumber}
-          onChange={(mobileMoneyNumber) => update({ mobileMoneyNumber })}
+          onValueChange={(mobileMoneyNumber) => update({ mobileMoneyNumber })}
           error={error}
-          inputRef={inputRef}
           autoComplete="tel"
           placeholder={draft.paymentMethod === 'mtn_money' ? 'e.g. 0772 123 456' : 'e.g. 0752 123 456'}
           hint="You will confirm the payment on this phone."

@@ -9,13 +9,12 @@ import { toast } from '@shop/shared/toast'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { rememberPayerPhone } from '../../../lib/payments/payer-phone.ts'
-import { initiatePayment } from '../../../lib/payments/payments-api.ts'
+import { initiatePayment, PAYMENT_START_FAILED } from '../../../lib/payments/payments-api.ts'
 import { PLACE_ORDER_FALLBACK, PlaceOrderError, placeOrder } from '../api/place-order.ts'
 import type { CheckoutDraft } from '../draft.ts'
 import { payerPhone, placeOrderArgs } from '../order-request.ts'
 
 export const ORDER_PLACED = 'Order placed successfully!'
-export const PAYMENT_START_FAILED = 'Failed to initiate payment. Please try again.'
 
 export type PlaceOrderPhase = 'editing' | 'placing' | 'paying' | 'done'
 

@@ -1,0 +1,44 @@
+// A customer may cancel their order while it is pending (cancel_order refuses anything later).
+import { toast } from '@shop/shared/toast'
+import { useState } from 'react'
+import { cancelOrder } from '../api/orders.ts'
+
+export function CancelOrder({ orderId, onCancelled }: { orderId: string; onCancelled(): void }) {
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  async function cancel() {
+    setBusy(true)
+    try {
+      await cancelOrder(orderId)
+      toast.success('Order cancelled')
+      onCancelled()
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : 'Failed to cancel order')
+    } finally {
+      setBusy(false)
+      setConfirming(false)
+    }
+  }
+
+  if (!confirming) {
+    return (
+      <button type="button" className="button" onClick={() => setConfirming(true)}>
+        Cancel Order
+      </button>
+    )
+  }
+  return (
+    <div className="order-detail__confirm">
+      <p role="alert">Cancel this order? This cannot be undone.</p>
+      <div className="order-detail__actions">
+        <button type="button" className="button button--primary" onClick={cancel} disabled={busy}>
+          {busy ? 'Cancelling…' : 'Yes, cancel it'}
+        </button>
+        <button type="button" className="button" onClick={() => setConfirming(false)} disabled={busy}>
+          Keep Order
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import type { OrderDetail } from '../api/orders.ts'
+import { formatOrderDate } from '../format.ts'
+import { orderTimeline } from '../timeline.ts'
+
+export function StatusTimeline({ order }: { order: OrderDetail }) {
+  return (
+    <ol className="timeline" aria-label="Order progress">
+      {orderTimeline(order).map((step) => (
+        <li key={step.key} className={`timeline__step timeline__step--${step.state}`}>
+          <span className="timeline__dot" aria-hidden="true" />
+          <span className="timeline__label">
+            {step.label}
+            {step.state === 'current' ? <span className="visually-hidden"> (current step)</span> : null}
+            {step.state === 'upcoming' ? <span className="visually-hidden"> (to come)</span> : null}
+          </span>
+          {step.at ? <time dateTime={step.at}>{formatOrderDate(step.at)}</time> : null}
+        </li>
+      ))}
+    </ol>
+  )
+}
