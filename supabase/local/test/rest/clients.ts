@@ -1,7 +1,5 @@
-// supabase-js clients for the REST suites, against a test stack. Node 20 has no global WebSocket,
-// so realtime-js gets `ws` as its transport (it is never connected here).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
+// supabase-js clients for the REST suites, against a test stack, and test JWTs.
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { createJwtKeys } from '../../src/jwt/index.ts'
 import type { TestStack } from '../support/stack.ts'
 
@@ -15,17 +13,11 @@ export interface RestClients {
 }
 
 export function restClients(stack: TestStack): RestClients {
-  const client = (key: string, token?: string) =>
-    createClient(stack.url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: ws as never },
-      ...(token !== undefined ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
-    })
   const keys = createJwtKeys(stack.config.jwtSecret)
   return {
-    anon: client(stack.config.anonKey),
-    service: client(stack.config.serviceRoleKey),
-    withToken: (token) => client(stack.config.anonKey, token),
+    anon: stack.anon(),
+    service: stack.service(),
+    withToken: (token) => stack.withToken(token),
     signIn: (sub, extra = {}) => keys.sign({ sub, role: 'authenticated', ...extra }, 3600),
   }
 }
