@@ -3,12 +3,13 @@
 // modal) or Account;
 // admins also get Dashboard, active outlet employees Outlet Portal.
 
-import { selectIsActiveOutletEmployee, selectIsAdmin, selectIsSignedIn, signInRequested } from '@shop/shared/auth'
+import { selectIsActiveOutletEmployee, selectIsAdmin } from '@shop/shared/auth'
 import { business } from '@shop/shared/business'
 import { selectCartCount } from '@shop/shared/cart'
-import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
+import { useAppSelector } from '@shop/shared/store/hooks'
 import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
+import { AccountButton } from '../sign-in/AccountButton.tsx'
 
 const discoverLinks = [
   { to: '/discover/recipes', label: 'Recipes' },
@@ -24,9 +25,7 @@ export function TopNav() {
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const [discoverOpen, setDiscoverOpen] = useState(false)
-  const dispatch = useAppDispatch()
   const cartCount = useAppSelector(selectCartCount)
-  const signedIn = useAppSelector(selectIsSignedIn)
   const isAdmin = useAppSelector(selectIsAdmin)
   const isOutletEmployee = useAppSelector(selectIsActiveOutletEmployee)
   const menuId = useId()
@@ -119,15 +118,7 @@ export function TopNav() {
               {cartCount}
             </span>
           </NavLink>
-          {signedIn ? (
-            <Link to="/account" className="button button--primary">
-              Account
-            </Link>
-          ) : (
-            <button type="button" className="button button--primary" onClick={() => dispatch(signInRequested())}>
-              Sign In
-            </button>
-          )}
+          <AccountButton />
         </div>
       </div>
     </header>

@@ -1,0 +1,37 @@
+// The top navigation's sign-in entry: "Sign In" opens the sign-in modal for a visitor; a signed-in
+// person gets "Account" (/account). On a narrow phone only the icon shows; the name stays for screen
+// readers and the label comes back from 420 px.
+import { selectIsSignedIn, signInRequested } from '@shop/shared/auth'
+import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
+import { Link } from 'react-router-dom'
+import './account-button.css'
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="account-button__icon">
+      <path
+        fill="currentColor"
+        d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v1.5c0 .3.2.5.5.5h15c.3 0 .5-.2.5-.5V19c0-2.8-3.6-5-8-5z"
+      />
+    </svg>
+  )
+}
+
+export function AccountButton() {
+  const dispatch = useAppDispatch()
+  const signedIn = useAppSelector(selectIsSignedIn)
+  if (signedIn) {
+    return (
+      <Link to="/account" className="button button--primary account-button">
+        <PersonIcon />
+        <span className="account-button__label">Account</span>
+      </Link>
+    )
+  }
+  return (
+    <button type="button" className="button button--primary account-button" onClick={() => dispatch(signInRequested())}>
+      <PersonIcon />
+      <span className="account-button__label">Sign In</span>
+    </button>
+  )
+}
