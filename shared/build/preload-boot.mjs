@@ -54,8 +54,9 @@ export class PreloadBootPlugin {
             attributes: {
               rel: 'preload',
               href: `${base}${file}`,
+              // No crossorigin: these files come from the page's own origin, and Rspack's loader sets
+              // crossOrigin only on cross-origin chunks; a mismatch would download each file twice.
               as: file.endsWith('.css') ? 'style' : 'script',
-              crossorigin: 'anonymous',
             },
           }))
           data.assetTags.styles = [...links, ...data.assetTags.styles]

@@ -1,0 +1,194 @@
+// The storefront's landing pages on a slow phone: `/` and `/products` from the production build against a
+// fresh seeded Supabase stand-in, in Debian's Chromium with Lighthouse's mobile profile (Slow 4G: 562.5 ms
+// per request, 180,000 B/s down, 84,375 B/s up; CPU 4x slower; 412x823; cold cache). Prints LCP, FCP, CLS,
+// total blocking time, and until the page is complete (the app in charge and LCP painted) the JS transferred
+// (compressed) and the requests sent; when the app took over; medians.
+//
+//   SHOP_DIST_ROOT=<build> pnpm --filter @shop/e2e bench:storefront [-- --runs 5 --pages /,/products]
+//
+// Ports: the apps on 3000-3004 + BENCH_PORT_OFFSET (default 1160), the stand-in on BENCH_SUPABASE_PORT
+// (default 4170). BENCH_VERBOSE=1 lists every request of every run.
+import { parseArgs } from 'node:util'
+import { type CDPSession, chromium, type Page } from '@playwright/test'
+import { apps } from '../../scripts/lib/apps.mjs'
+import { chromiumLaunchOptions } from '../support/chromium.ts'
+import { type AppName, startPlatform } from '../support/platform.ts'
+import { startSupabaseLocal } from '../support/supabase-local.ts'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string', default: '/,/products' },
+  },
+})
+const runs = Number(values.runs)
+const pages = (values.pages ?? '/').split(',')
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 1160)
+const supabasePort = Number(process.env.BENCH_SUPABASE_PORT ?? 4170)
+const verbose = Boolean(process.env.BENCH_VERBOSE)
+
+/** Lighthouse's "Slow 4G" applied per request, as DevTools does. */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 }
+const FLOOR = { lcp: 2500, cls: 0.1 }
+
+interface Run {
+  lcp: number
+  fcp: number
+  cls: number
+  tbt: number
+  jsBytes: number
+  requests: number
+  appReady: number
+}
+
+interface Seen {
+  url: string
+  type: string
+  /** Epoch milliseconds. */
+  wall: number
+  bytes: number
+  cached: boolean
+}
+
+/** In the page from its first byte: LCP, layout shifts and long tasks, and when the app's page is up. */
+function observeVitals() {
+  const w = window as unknown as Record<string, number>
+  w.__lcp = 0
+  w.__cls = 0
+  w.__longTasks = 0
+  const tasks: { start: number; duration: number }[] = []
+  ;(window as unknown as { __tasks: typeof tasks }).__tasks = tasks
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__lcp = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) w.__cls = (w.__cls ?? 0) + entry.value
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration })
+  }).observe({ type: 'longtask', buffered: true })
+  // The app has taken over: its page is in #root and nothing pre-rendered is left on screen.
+  const poll = setInterval(() => {
+    if (document.querySelector('#root main[data-page]') && !document.getElementById('prerender')) {
+      w.__appReady = performance.now()
+      clearInterval(poll)
+    }
+  }, 20)
+}
+
+async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return cdp
+}
+
+async function measure(page: Page, url: string): Promise<Run> {
+  const cdp = await throttle(page)
+  const seen = new Map<string, Seen>()
+  cdp.on('Network.requestWillBeSent', (event) => {
+    seen.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      wall: event.wallTime * 1000,
+      bytes: 0,
+      cached: false,
+    })
+  })
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const request = seen.get(event.requestId)
+    if (request) request.cached = true
+  })
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = seen.get(event.requestId)
+    if (request) request.bytes = event.encodedDataLength
+  })
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
+  await page.waitForFunction(() => (window as unknown as { __appReady?: number }).__appReady, null, {
+    timeout: 120_000,
+  })
+  await page.waitForLoadState('networkidle', { timeout: 120_000 })
+  await page.waitForTimeout(1500)
+  const vitals = await page.evaluate(() => {
+    const w = window as unknown as Record<string, number> & { __tasks: { start: number; duration: number }[] }
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+    // Total blocking time: what each long task after the first paint spends beyond 50 ms.
+    const tbt = w.__tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)
+    // Requests that count: those sent before the page was complete (the app in charge, LCP painted).
+    const done = performance.timeOrigin + Math.max(w.__appReady ?? 0, w.__lcp ?? 0)
+    return { lcp: w.__lcp ?? 0, cls: w.__cls ?? 0, fcp, tbt, appReady: w.__appReady ?? 0, done }
+  })
+  await cdp.detach()
+  const all = [...seen.values()].filter((r) => !r.cached && !r.url.startsWith('data:'))
+  const requests = all.filter((r) => r.wall <= vitals.done)
+  if (verbose) {
+    const t0 = Math.min(...all.map((r) => r.wall))
+    for (const r of all.sort((a, b) => a.wall - b.wall)) {
+      const at = Math.round(r.wall - t0)
+      console.log(`${String(at).padStart(6)} ms ${r.type.padEnd(10)} ${String(r.bytes).padStart(7)} B ${r.url}`)
+    }
+  }
+  const { done: _done, ...measured } = vitals
+  return {
+    ...measured,
+    jsBytes: requests.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.bytes, 0),
+    requests: requests.length,
+  }
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+const supabase = await startSupabaseLocal(supabasePort)
+const ports = Object.fromEntries(apps.map((app) => [app.name, app.port + portOffset])) as Record<AppName, number>
+const platform = await startPlatform({ ports, supabaseUrl: supabase.url }).catch(async (error) => {
+  await supabase.stop()
+  throw error
+})
+const browser = await chromium.launch(chromiumLaunchOptions())
+const results = new Map<string, Run[]>()
+try {
+  for (const path of pages) {
+    const list: Run[] = []
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 2.625,
+        isMobile: true,
+        hasTouch: true,
+      })
+      await context.addInitScript(observeVitals)
+      const page = await context.newPage()
+      const run = await measure(page, `${platform.shellUrl}${path}`)
+      list.push(run)
+      if (verbose) console.log(`${path} run ${i + 1}:`, JSON.stringify(run))
+      await context.close()
+    }
+    results.set(path, list)
+  }
+} finally {
+  await browser.close()
+  await platform.close()
+  await supabase.stop()
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+console.log(`Storefront on Slow 4G (562.5 ms, 180,000 B/s), CPU 4x, 412x823, cold cache; median of ${runs} runs`)
+for (const [path, list] of results) {
+  const m = (key: keyof Run) => median(list.map((run) => run[key]))
+  const verdict = m('lcp') < FLOOR.lcp && m('cls') < FLOOR.cls ? 'within the floor' : 'ABOVE THE FLOOR'
+  console.log(`\n${path}  (${verdict}: LCP < ${FLOOR.lcp} ms, CLS < ${FLOOR.cls})`)
+  console.log(
+    `  LCP ${Math.round(m('lcp'))} ms   FCP ${Math.round(m('fcp'))} ms   CLS ${m('cls').toFixed(3)}   TBT ${Math.round(m('tbt'))} ms`,
+  )
+  console.log(
+    `  JS ${kib(m('jsBytes'))} (compressed)   requests ${m('requests')}   app ready ${Math.round(m('appReady'))} ms`,
+  )
+  console.log(`  LCP per run: ${list.map((run) => Math.round(run.lcp)).join(', ')}`)
+}
