@@ -49,7 +49,7 @@ export default function OutletsMap({ outlets }: { outlets: Outlet[] }) {
     const view = new View({ center: KAMPALA, zoom: 12 })
     const map = new OlMap({
       target: target.current,
-      layers: [new TileLayer({ source: new OSM() }), new VectorLayer({ source: points })],
+      layers: [new TileLayer({ source: new OSM() }), new VectorLayer({ source: points, declutter: true })],
       view,
     })
     const extent = points.getExtent()
