@@ -15,7 +15,7 @@ export const KCCA_PERMIT = {
   permitNumber: 'KCCA/NKD/FP/2026/04817',
   premises: 'Meat processing factory and cold store',
   address: 'Plot 12, Port Bell Road, Luzira, Nakawa Division, Kampala',
-  activities: 'Processing, packaging, cold storage and sale of meat and meat products',
+  activities: 'Processing, cold storage and sale of meat products',
   issued: '1 January 2026',
   expires: '31 December 2026',
 } as const

@@ -31,6 +31,7 @@ export async function buildPermitPdf(): Promise<Uint8Array> {
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
   const [width, height] = A4
+  // Every line is written to fit the page: pdf-lib does not wrap text.
   const left = 64
 
   page.drawRectangle({ x: 32, y: 32, width: width - 64, height: height - 64, borderColor: BRAND, borderWidth: 3 })
@@ -71,15 +72,15 @@ export async function buildPermitPdf(): Promise<Uint8Array> {
   let y = height - 280
   for (const [label, value] of rows) {
     page.drawText(label, { x: left, y, size: 11, font: bold, color: MUTED })
-    page.drawText(value, { x: left + 110, y, size: 11, font: regular, color: TEXT, maxWidth: width - left - 110 - 64 })
+    page.drawText(value, { x: left + 110, y, size: 11, font: regular, color: TEXT })
     y -= 30
   }
 
   const conditions = [
-    'This permit is issued under the Public Health Act (Cap. 281) and the Kampala Capital City Act, 2010,',
-    'after inspection of the premises for hygiene, sanitation and safe handling of food.',
-    'It must be displayed at the premises and is not transferable. It may be withdrawn if the',
-    'conditions of issue are not maintained.',
+    'This permit is issued under the Public Health Act (Cap. 281) and the Kampala Capital',
+    'City Act, 2010, after inspection of the premises for hygiene, sanitation and the safe',
+    'handling of food. It must be displayed at the premises and is not transferable. It may',
+    'be withdrawn if the conditions of issue are not maintained.',
   ]
   y -= 20
   for (const line of conditions) {
