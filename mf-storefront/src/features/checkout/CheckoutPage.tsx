@@ -91,11 +91,10 @@ function SignedInCheckout() {
         <div className="checkout__main">
           <ContactSection draft={draft} update={change} errors={errors} />
           <DeliverySection draft={draft} update={change} error={errors.location} geocoder={shopGeocoder} />
-          <section className="checkout__section" aria-labelledby="checkout-instructions">
-            <h2 id="checkout-instructions">Delivery Instructions</h2>
-            <label htmlFor={instructionsId} className="visually-hidden">
-              Delivery instructions
-            </label>
+          <section className="checkout__section">
+            <h2>
+              <label htmlFor={instructionsId}>Delivery Instructions</label>
+            </h2>
             <textarea
               id={instructionsId}
               className="checkout__instructions"

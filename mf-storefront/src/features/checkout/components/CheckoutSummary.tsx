@@ -33,7 +33,7 @@ export function CheckoutSummary({
           ))}
         </ul>
       </section>
-      <section className="checkout__section" aria-label="Discount Code">
+      <section className="checkout__section">
         <CouponForm label="Discount Code" />
       </section>
       <OrderSummary figures={quote.figures} confirming={quote.loading}>
