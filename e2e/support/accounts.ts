@@ -62,7 +62,7 @@ export function signInDialog(page: Page): Locator {
 
 /** Opens the sign-in modal from the top navigation's Sign In button. */
 export async function openSignIn(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click()
   const dialog = signInDialog(page)
   await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
   return dialog
@@ -108,5 +108,5 @@ export async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click()
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByText('Signed out successfully')).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
 }

@@ -70,7 +70,7 @@ test.describe('sign-in modal', () => {
     const customer = await createCustomer(newCustomer('signin', 'Brian Okello'))
     await page.goto('/')
     await signIn(page, customer)
-    await expect(banner(page).getByRole('button', { name: 'Sign In', exact: true })).toBeHidden()
+    await expect(banner(page).getByRole('link', { name: 'Sign In', exact: true })).toBeHidden()
     await page.reload()
     await expect(banner(page).getByRole('link', { name: 'Account' })).toBeVisible()
     await signOut(page)
@@ -85,7 +85,7 @@ test.describe('sign-in modal', () => {
     await expect(page.getByText('Invalid login credentials')).toBeVisible()
     await expect(dialog).toBeVisible()
     await expect(dialog.getByLabel('Email')).toHaveValue(customer.email)
-    await expect(banner(page).getByRole('button', { name: 'Sign In', exact: true })).toBeAttached()
+    await expect(banner(page).getByRole('link', { name: 'Sign In', exact: true })).toBeAttached()
   })
 
   test('a visitor who adds to cart signs in in the modal and the product is then in the cart', async ({ page }) => {

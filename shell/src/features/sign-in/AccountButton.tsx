@@ -28,10 +28,20 @@ export function AccountButton() {
       </Link>
     )
   }
+  // A link to the sign-in route, so that it works before the app has taken over a pre-rendered page
+  // (/account opens the modal); once the app runs, the modal opens in place.
   return (
-    <button type="button" className="button button--primary account-button" onClick={() => dispatch(signInRequested())}>
+    <Link
+      to="/account"
+      className="button button--primary account-button"
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault()
+        dispatch(signInRequested())
+      }}
+    >
       <PersonIcon />
       <span className="account-button__label">Sign In</span>
-    </button>
+    </Link>
   )
 }
