@@ -8,6 +8,7 @@ import { brandCssVariables, brandPrimary } from './brand-css.mjs'
 import { sharedSingletons } from './federation.mjs'
 import { PrecompressPlugin } from './precompress.mjs'
 import { PreloadBootPlugin } from './preload-boot.mjs'
+import { PrerenderPlugin } from './prerender.mjs'
 
 /** The small libraries every page runs (tree-shaken antd and react-router stay apart). */
 const FRAMEWORK =
@@ -25,6 +26,8 @@ const template = new URL('./index.ejs', import.meta.url).pathname
  * @param {number} app.port dev-server port
  * @param {string} app.title page title of the app's own index.html
  * @param {Record<string, string>} [app.exposes] a remote's exposed modules, paths relative to src/
+ * @param {{ entry: string, scripts?: Record<string, string> }} [app.prerender] the module that pre-renders
+ *   the app's first paint and its inline browser scripts, paths relative to src/ (see prerender.mjs)
  */
 export function createAppConfig(app) {
   return (_env, argv) => {
@@ -33,6 +36,9 @@ export function createAppConfig(app) {
     // SHOP_APP_SRC builds another copy of the sources (the e2e redeploy test changes a label that way).
     const src = process.env.SHOP_APP_SRC ? path.resolve(process.env.SHOP_APP_SRC) : path.join(app.dir, 'src')
     const filename = dev ? '[name]' : '[name].[contenthash:10]'
+    const outputPath = process.env.SHOP_DIST_ROOT
+      ? path.join(path.resolve(process.env.SHOP_DIST_ROOT), path.basename(app.dir))
+      : path.join(app.dir, 'dist')
 
     /** @type {import('@rspack/core').Configuration} */
     const config = {
@@ -41,9 +47,7 @@ export function createAppConfig(app) {
       entry: { main: path.join(src, 'index.ts') },
       devtool: dev ? 'cheap-module-source-map' : false,
       output: {
-        path: process.env.SHOP_DIST_ROOT
-          ? path.join(path.resolve(process.env.SHOP_DIST_ROOT), path.basename(app.dir))
-          : path.join(app.dir, 'dist'),
+        path: outputPath,
         // The shell serves deep links (/admin/orders) from one index.html, so its assets are rooted;
         // a remote's chunks load from wherever its remoteEntry.js was found.
         publicPath: isHost ? '/' : 'auto',
@@ -83,7 +87,12 @@ export function createAppConfig(app) {
       plugins: [
         new rspack.HtmlRspackPlugin({
           template,
-          templateParameters: { title: app.title, brandCss: brandCssVariables(), themeColor: brandPrimary },
+          templateParameters: {
+            title: app.title,
+            brandCss: brandCssVariables(),
+            themeColor: brandPrimary,
+            themeColorUrl: encodeURIComponent(brandPrimary),
+          },
           scriptLoading: 'defer',
           // Keeps the <!--preload--> marker the shell's server fills in (index.html is tiny anyway).
           minify: false,
@@ -106,6 +115,16 @@ export function createAppConfig(app) {
         }),
         new PreloadBootPlugin(),
         dev ? new ReactRefreshPlugin() : null,
+        dev || !app.prerender
+          ? null
+          : new PrerenderPlugin({
+              dir: app.dir,
+              distDir: outputPath,
+              entry: path.join(src, app.prerender.entry),
+              scripts: Object.fromEntries(
+                Object.entries(app.prerender.scripts ?? {}).map(([name, file]) => [name, path.join(src, file)]),
+              ),
+            }),
         dev ? null : new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: {

@@ -1,0 +1,143 @@
+// Build-time pre-rendering of an app's first paint. After the production build has been written, the app's
+// prerender module (e.g. mf-storefront/src/app/prerender.tsx) is compiled a second time for Node and run;
+// what it returns goes to `prerender.json` beside index.html, for the shell's server to put into the HTML:
+// the markup and CSS of the top of a landing page, so that a slow phone paints it before any JavaScript.
+//
+// The module's default export is called with `{ scripts }`: the app's browser scripts named in `scripts`
+// (e.g. an early data read), each compiled to one small self-contained string for an inline <script>.
+// Asset URLs in the result start with PUBLIC_PATH_TOKEN, which the server replaces with the app's base
+// URL; they are checked to exist in the build (same file names: both builds hash the same content).
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { rspack } from '@rspack/core'
+
+export const PUBLIC_PATH_TOKEN = '__SHOP_PUBLIC_PATH__/'
+
+const require = createRequire(import.meta.url)
+
+/** The loaders of the app's own build that matter here: TypeScript/JSX, CSS as text, files as URLs. */
+function rules({ target }) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          target: 'es2020',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: false } },
+        },
+      },
+      type: 'javascript/auto',
+    },
+    // In Node, a stylesheet is its text: the prerender module inlines what the first paint needs.
+    target === 'node' ? { test: /\.css$/i, type: 'asset/source' } : { test: /\.css$/i, type: 'css/auto' },
+    {
+      test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?|webm|mp4)$/i,
+      type: 'asset/resource',
+      generator: { emit: false },
+    },
+  ]
+}
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    rspack(config, (error, stats) => {
+      if (error) return reject(error)
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })))
+      resolve(stats)
+    })
+  })
+}
+
+function baseConfig(app, outDir) {
+  return {
+    mode: 'production',
+    context: app.dir,
+    devtool: false,
+    output: {
+      path: outDir,
+      publicPath: PUBLIC_PATH_TOKEN,
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      modules: [path.join(app.dir, 'node_modules'), 'node_modules'],
+    },
+    experiments: { css: true },
+    performance: { hints: false },
+  }
+}
+
+/** Each browser script as one minified, self-contained string. */
+async function compileScripts(app, scripts, work) {
+  const names = Object.keys(scripts)
+  if (names.length === 0) return {}
+  const outDir = path.join(work, 'scripts')
+  await compile({
+    ...baseConfig(app, outDir),
+    target: ['web', 'es2020'],
+    entry: Object.fromEntries(names.map((name) => [name, scripts[name]])),
+    output: { ...baseConfig(app, outDir).output, filename: '[name].js', iife: true },
+    module: { rules: rules({ target: 'web' }) },
+    optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
+  })
+  return Object.fromEntries(names.map((name) => [name, readFileSync(path.join(outDir, `${name}.js`), 'utf8').trim()]))
+}
+
+async function renderModule(app, entry, work) {
+  const outDir = path.join(work, 'render')
+  await compile({
+    ...baseConfig(app, outDir),
+    target: 'node20',
+    entry: { render: entry },
+    output: { ...baseConfig(app, outDir).output, filename: '[name].cjs', library: { type: 'commonjs2' } },
+    module: { rules: rules({ target: 'node' }) },
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+  })
+  const file = path.join(outDir, 'render.cjs')
+  delete require.cache[file]
+  const module = require(file)
+  return module.default ?? module
+}
+
+/** Every `PUBLIC_PATH_TOKEN…` URL in the result must be a file of the build. */
+function checkAssets(json, distDir) {
+  const missing = [...json.matchAll(new RegExp(`${PUBLIC_PATH_TOKEN}([^"'\\\\\\s)]+)`, 'g'))]
+    .map((match) => match[1])
+    .filter((file) => !existsSync(path.join(distDir, file)))
+  if (missing.length > 0) throw new Error(`prerender: not in the build: ${[...new Set(missing)].join(', ')}`)
+}
+
+export class PrerenderPlugin {
+  /**
+   * @param {{ dir: string, distDir: string, entry: string, scripts?: Record<string, string> }} options the
+   *   app's folder, its build output, its prerender module, and its inline browser scripts (absolute paths)
+   */
+  constructor(options) {
+    this.options = options
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      const distDir = compilation.outputOptions.path
+      // Module Federation builds shared fallbacks with copies of this configuration: only the app's own build.
+      if (path.resolve(distDir) !== path.resolve(this.options.distDir)) return
+      const work = mkdtempSync(path.join(tmpdir(), 'shop-prerender-'))
+      try {
+        const app = { dir: this.options.dir }
+        const scripts = await compileScripts(app, this.options.scripts ?? {}, work)
+        const render = await renderModule(app, this.options.entry, work)
+        const json = JSON.stringify(await render({ scripts }))
+        checkAssets(json, distDir)
+        writeFileSync(path.join(distDir, 'prerender.json'), json)
+      } finally {
+        rmSync(work, { recursive: true, force: true })
+      }
+    })
+  }
+}
