@@ -6,4 +6,6 @@ export default createAppConfig({
   name: 'shell',
   port: appNamed('shell').port,
   title: 'Kampala Meats — premium meats delivered in Kampala',
+  // The navigation and layout CSS of a pre-rendered first paint (see src/features/prerender).
+  prerender: { entry: 'features/prerender/frame.tsx' },
 })

@@ -2,7 +2,6 @@
 // the e2e suite). Hashed assets are cached for a year, the rest revalidated; files go out brotli- or
 // gzip-compressed (precompressed at build time); remotes answer CORS; the shell also serves its
 // generated config.json and remotes.json, index.html with preload hints for any app path, and /api.
-import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -11,7 +10,7 @@ import sirv from 'sirv'
 import { hostnameOf, remotesConfig, runtimeConfig, supabaseUrlFrom } from '../../scripts/lib/apps.mjs'
 import { API_PREFIX, proxyToFunctions } from './api-proxy.ts'
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts'
-import { areaForPath, withPreloads } from './index-html.ts'
+import { createIndexHtml } from './index-html.ts'
 
 export interface AppServerOptions {
   /** The app's build output (its dist/ folder). */
@@ -71,7 +70,10 @@ export function createAppHandler(options: AppServerOptions) {
     single: options.kind === 'remote',
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   })
-  const indexHtml = options.kind === 'shell' ? readFileSync(path.join(options.root, 'index.html'), 'utf8') : ''
+  const indexHtml =
+    options.kind === 'shell'
+      ? createIndexHtml({ root: options.root, env, remotesPortOffset: options.remotesPortOffset })
+      : null
 
   return (req: IncomingMessage, res: ServerResponse) => {
     setCors(res)
@@ -98,11 +100,14 @@ export function createAppHandler(options: AppServerOptions) {
       )
       return
     }
-    if (options.kind === 'shell' && (req.method === 'GET' || req.method === 'HEAD') && isAppRoute(url.pathname)) {
-      const area = areaForPath(url.pathname)
-      const remotes = remotesConfig(env, requestHost, options.remotesPortOffset)
-      const manifestUrl = area ? remotes[area] : undefined
-      sendText(req, res, 'text/html; charset=utf-8', withPreloads(indexHtml, manifestUrl ? { manifestUrl } : null))
+    if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && isAppRoute(url.pathname)) {
+      indexHtml(url.pathname, requestHost).then(
+        (html) => sendText(req, res, 'text/html; charset=utf-8', html),
+        (error: unknown) => {
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+          res.end(`index.html: ${error instanceof Error ? error.message : String(error)}`)
+        },
+      )
       return
     }
     files(req, res, () => {

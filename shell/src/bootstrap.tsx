@@ -3,6 +3,7 @@ import { createAppStore } from '@shop/shared/store'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { startAuth } from './features/auth/auth-session.ts'
+import { handOffPrerender } from './features/prerender/handoff.ts'
 import './features/layout/layout.css'
 
 const store = createAppStore()
@@ -13,4 +14,5 @@ startCartSync(store)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
+handOffPrerender(root)
 createRoot(root).render(<App store={store} />)
