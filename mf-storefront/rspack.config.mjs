@@ -7,4 +7,9 @@ export default createAppConfig({
   port: appNamed('storefront').port,
   title: 'Kampala Meats — storefront',
   exposes: { './routes': 'app/routes.tsx' },
+  // The first paint of / and /products, pre-rendered into prerender.json for the shell's server.
+  prerender: {
+    entry: 'app/prerender.tsx',
+    scripts: { 'products-early-reads': 'features/catalogue/early-reads.ts' },
+  },
 })

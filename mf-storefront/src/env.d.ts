@@ -19,3 +19,8 @@ declare module '*.mp4' {
   const url: string
   export default url
 }
+/** A stylesheet's text (only the Node build of app/prerender.tsx reads these). */
+declare module '*.css?raw' {
+  const text: string
+  export default text
+}

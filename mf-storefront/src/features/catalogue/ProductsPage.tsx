@@ -7,7 +7,7 @@ import { CategoryTiles } from './components/CategoryTiles.tsx'
 import { FilterDrawer } from './components/FilterDrawer.tsx'
 import { FiltersPanel } from './components/FiltersPanel.tsx'
 import { ProductResults } from './components/ProductResults.tsx'
-import { ProductsBanner } from './components/ProductsBanner.tsx'
+import { ProductsPageFrame } from './components/ProductsBanner.tsx'
 import { ResultsToolbar } from './components/ResultsToolbar.tsx'
 import type { ProductFilters } from './filters.ts'
 import { useCategories, useProducts } from './hooks/useCatalogue.ts'
@@ -64,8 +64,7 @@ export function ProductsPage() {
   )
 
   return (
-    <main className="page catalogue" data-page="products">
-      <ProductsBanner />
+    <ProductsPageFrame>
       {wide ? null : <CategoryTiles categories={categoryList} selected={filters.category} onSelect={chooseCategory} />}
       <div className="catalogue__layout">
         {wide ? (
@@ -102,6 +101,6 @@ export function ProductsPage() {
           {panel}
         </FilterDrawer>
       )}
-    </main>
+    </ProductsPageFrame>
   )
 }

@@ -9,17 +9,20 @@ import { TrustBadges } from './components/TrustBadges.tsx'
 import { WhyChooseUs } from './components/WhyChooseUs.tsx'
 import './home.css'
 
-export function HomePage() {
+/** `firstScreenOnly`: just the slider, as the page's HTML shows it before the app loads (app/prerender.tsx). */
+export function HomePage({ firstScreenOnly = false }: { firstScreenOnly?: boolean }) {
   return (
     <main className="home" data-page="home">
       <HeroSlider />
-      <div className="home__sections">
-        <TrustBadges />
-        <WhyChooseUs />
-        <PromoVideo />
-        <ContactBlock />
-        <ClosingCta />
-      </div>
+      {firstScreenOnly ? null : (
+        <div className="home__sections">
+          <TrustBadges />
+          <WhyChooseUs />
+          <PromoVideo />
+          <ContactBlock />
+          <ClosingCta />
+        </div>
+      )}
     </main>
   )
 }

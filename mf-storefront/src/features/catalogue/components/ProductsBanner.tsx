@@ -1,6 +1,17 @@
 // The top of /products: the shop's spread of meats and the page title. The page's HTML shows the same
 // banner before the app loads (app/prerender.tsx), so it is the first thing a slow phone paints.
+import type { ReactNode } from 'react'
 import bannerUrl from '../../../lib/art/generated/products-banner.svg'
+
+/** The page's <main> with the banner; the page's HTML shows it without children (app/prerender.tsx). */
+export function ProductsPageFrame({ children }: { children?: ReactNode }) {
+  return (
+    <main className="page catalogue" data-page="products">
+      <ProductsBanner />
+      {children}
+    </main>
+  )
+}
 
 export function ProductsBanner() {
   return (

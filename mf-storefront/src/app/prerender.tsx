@@ -1,0 +1,56 @@
+// The first paint of the storefront's landing pages, rendered at build time (shared/build/prerender.mjs)
+// into prerender.json. The shell's server puts it into the HTML of `/` and `/products`, so a slow phone
+// paints the slider or the products banner at once; the app then takes the page over from it (the shell's
+// bootstrap swaps them in one frame once the same page, `main[data-page]`, has rendered).
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import catalogueCss from '../features/catalogue/catalogue.css?raw'
+import { ProductsPageFrame } from '../features/catalogue/components/ProductsBanner.tsx'
+import { SLIDES } from '../features/home/components/HeroSlider.tsx'
+import { HomePage } from '../features/home/HomePage.tsx'
+import homeCss from '../features/home/home.css?raw'
+
+interface Preload {
+  href: string
+  as: 'image' | 'script' | 'style' | 'fetch'
+  fetchpriority?: 'high' | 'low'
+}
+
+/** What the shell's server reads (shell/server/index-html.ts). */
+export interface RoutePrerender {
+  /** The page's <main>, as the app renders it first. */
+  main: string
+  /** The CSS that markup needs, inlined into the page's <head>. */
+  css: string
+  preload: Preload[]
+  /** Inline scripts for the page's <head>, run before anything else loads. */
+  scripts: string[]
+}
+
+function markup(path: string, element: ReactNode): string {
+  return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>)
+}
+
+export default function prerender({ scripts }: { scripts: Record<string, string> }): {
+  routes: Record<string, RoutePrerender>
+} {
+  const earlyReads = scripts['products-early-reads']
+  if (!earlyReads) throw new Error('prerender: the products-early-reads script was not built')
+  return {
+    routes: {
+      '/': {
+        main: markup('/', <HomePage firstScreenOnly />),
+        css: homeCss,
+        preload: [{ href: SLIDES[0].src, as: 'image', fetchpriority: 'high' }],
+        scripts: [],
+      },
+      '/products': {
+        main: markup('/products', <ProductsPageFrame />),
+        css: catalogueCss,
+        preload: [],
+        scripts: [earlyReads],
+      },
+    },
+  }
+}
