@@ -17,11 +17,13 @@ function areaComponent(name: AreaName, attempt: number) {
   const cached = loaded.get(name)
   if (cached && cached.attempt === attempt) return cached.Area
   const Area = lazy(async () => {
-    const [Routes, { default: Theme }] = await Promise.all([
+    const [Routes, theme] = await Promise.all([
       loadAreaRoutes(name, { retry: attempt > 0 }),
-      loadTheme(),
+      AREAS[name].antdTheme ? loadTheme() : null,
       loadRuntimeConfig(),
     ])
+    if (!theme) return { default: Routes }
+    const Theme = theme.default
     return {
       default: () => (
         <Theme>
