@@ -2,6 +2,7 @@
 // its status, so the status is asked of Pesapal and applied once; the answer is Pesapal's
 // acknowledgement, or HTTP 500 so that Pesapal retries.
 import type { PesapalClient } from '../_shared/pesapal/client.ts'
+import { admin } from '../_shared/supabase.ts'
 import { settle } from './settle.ts'
 
 export interface IpnNotice {
@@ -30,6 +31,14 @@ export async function readIpn(request: Request): Promise<IpnNotice | null> {
 }
 
 export async function handleIpn(notice: IpnNotice, client: PesapalClient) {
+  // Only transactions this shop started are worth asking Pesapal about.
+  const [payment] = await admin().select<{ merchant_reference: string }>(
+    'payments',
+    `tracking_id=eq.${encodeURIComponent(notice.OrderTrackingId)}&select=merchant_reference`,
+  )
+  if (payment?.merchant_reference !== notice.OrderMerchantReference) {
+    throw new Error(`IPN for an unknown payment: ${notice.OrderTrackingId} / ${notice.OrderMerchantReference}`)
+  }
   const { status } = await settle(client, notice.OrderTrackingId)
   if (status.merchant_reference !== notice.OrderMerchantReference) {
     throw new Error(
