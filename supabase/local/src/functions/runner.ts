@@ -73,7 +73,11 @@ class FunctionWorker {
               start: (controller) => {
                 pending.controller = controller
               },
-              cancel: () => this.post({ type: 'abort', id: message.id }),
+              // The caller stopped reading: forget the request so chunks still in flight are dropped.
+              cancel: () => {
+                this.pending.delete(message.id)
+                this.post({ type: 'abort', id: message.id })
+              },
             })
         pending.head(
           new Response(body, { status: message.status, statusText: message.statusText, headers: message.headers }),

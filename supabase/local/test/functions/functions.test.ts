@@ -52,6 +52,16 @@ describe('a function written for Deno', () => {
     const { data } = await stack.anon().functions.invoke('stream', { method: 'GET' })
     expect(await (data as Response).text()).toBe('data: weighing\n\ndata: packing\n\ndata: ready\n\n')
   })
+
+  test('a caller that stops reading a streamed answer does not take the stand-in down', async () => {
+    const res = await fetch(fn('stream'), { headers: { apikey: stack.config.anonKey } })
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: weighing\n\n')
+    await reader.cancel()
+    await new Promise((resolve) => setTimeout(resolve, 100)) // the function keeps writing meanwhile
+    const again = await fetch(fn('stream'), { headers: { apikey: stack.config.anonKey } })
+    expect(await again.text()).toBe('data: weighing\n\ndata: packing\n\ndata: ready\n\n')
+  })
 })
 
 describe('JWT verification', () => {
