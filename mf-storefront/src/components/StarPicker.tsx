@@ -31,7 +31,7 @@ export function StarPicker({ legend, value, onChange, disabled = false, hideLege
               value={stars}
               checked={value === stars}
               onChange={() => onChange(stars)}
-              className="visually-hidden"
+              className="star-picker__input"
             />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">
