@@ -4,7 +4,7 @@
 // total blocking time, and until the page is complete (the app in charge and LCP painted) the JS transferred
 // (compressed) and the requests sent; when the app took over; medians.
 //
-//   SHOP_DIST_ROOT=<build> pnpm --filter @shop/e2e bench:storefront [-- --runs 5 --pages /,/products]
+//   SHOP_DIST_ROOT=<build> pnpm --filter @shop/e2e bench:storefront [--runs 5] [--pages /,/products]
 //
 // Ports: the apps on 3000-3004 + BENCH_PORT_OFFSET (default 1160), the stand-in on BENCH_SUPABASE_PORT
 // (default 4170). BENCH_VERBOSE=1 lists every request of every run.
@@ -16,6 +16,8 @@ import { type AppName, startPlatform } from '../support/platform.ts'
 import { startSupabaseLocal } from '../support/supabase-local.ts'
 
 const { values } = parseArgs({
+  // pnpm passes a `--` before the script's own options through.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '/,/products' },
