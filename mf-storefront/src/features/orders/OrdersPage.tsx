@@ -67,7 +67,9 @@ function MyOrders() {
                 <p className="order-card__items">{itemsText(order)}</p>
                 <div className="order-card__foot">
                   <span className="order-card__total">{formatMoney(order.total_amount)}</span>
-                  <PaymentStatusTag status={order.payment_status} />
+                  <span className="order-card__payment">
+                    Payment <PaymentStatusTag status={order.payment_status} />
+                  </span>
                 </div>
               </Link>
             </li>

@@ -15,10 +15,5 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
 }
 
 export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
-  return (
-    <span className={`status-tag status-tag--${paymentStatusColor(status)}`}>
-      <span className="visually-hidden">Payment </span>
-      {paymentStatusLabel(status)}
-    </span>
-  )
+  return <span className={`status-tag status-tag--${paymentStatusColor(status)}`}>{paymentStatusLabel(status)}</span>
 }
