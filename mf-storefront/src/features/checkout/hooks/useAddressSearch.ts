@@ -1,5 +1,6 @@
-// Address search as the customer types: asked after a pause (SEARCH_DEBOUNCE_MS) once the text is long
+// Address search as the customer types (a failure is said in place and as a toast): asked after a pause (SEARCH_DEBOUNCE_MS) once the text is long
 // enough, or at once on Enter / Search; answers for older text are dropped.
+import { toast } from '@shop/shared/toast'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type Geocoder, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../api/geocoder.ts'
 import type { DeliveryLocation } from '../draft.ts'
@@ -26,8 +27,11 @@ export function useAddressSearch(geocoder: Geocoder) {
           if (latest.current === q) setState({ status: 'done', query: q, results })
         },
         (error: unknown) => {
-          if (latest.current === q)
-            setState({ status: 'error', query: q, message: error instanceof Error ? error.message : String(error) })
+          if (latest.current !== q) return
+          // Spec section 8: "Failed to validate address", or the geocoder's own message (e.g. rate limited).
+          const message = error instanceof Error && error.message ? error.message : 'Failed to validate address'
+          setState({ status: 'error', query: q, message })
+          toast.error(message)
         },
       )
     },
