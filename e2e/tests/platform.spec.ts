@@ -58,7 +58,7 @@ test('one React, one store and one Supabase client in the page, shared by the sh
   // The storefront's cart page reads the shell's store through react-redux hooks...
   const items = page.getByRole('list', { name: 'Cart items' })
   await expect(items.getByRole('listitem')).toHaveCount(2)
-  await expect(items).toContainText('Beef Sausages × 2')
+  await expect(page.getByLabel('Quantity of Beef Sausages', { exact: true })).toHaveText('2')
   await expect(items).toContainText('UGX 25,000')
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
   // ...and what it dispatches changes the shell's own badge.

@@ -61,7 +61,13 @@ export function supabaseUrlFrom(env, requestHost = '127.0.0.1') {
  * @param {string} [requestHost]
  */
 export function runtimeConfig(env, requestHost) {
-  return { supabaseUrl: supabaseUrlFrom(env, requestHost), supabaseAnonKey: env.SUPABASE_ANON_KEY ?? DEMO_ANON_KEY }
+  return {
+    supabaseUrl: supabaseUrlFrom(env, requestHost),
+    supabaseAnonKey: env.SUPABASE_ANON_KEY ?? DEMO_ANON_KEY,
+    // Map tiles (the storefront falls back to OpenStreetMap's when these are not set).
+    ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
+    ...(env.MAP_TILE_ATTRIBUTION ? { mapTileAttribution: env.MAP_TILE_ATTRIBUTION } : {}),
+  }
 }
 
 /** @param {string} value a remote's base URL or its manifest URL */

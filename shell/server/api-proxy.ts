@@ -29,6 +29,9 @@ export function proxyToFunctions(req: IncomingMessage, res: ServerResponse, supa
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value
   }
+  // This server is the edge: it names the client itself rather than trusting an X-Forwarded-For the
+  // client sent (the geocoder's per-client rate limit reads it).
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
   headers['x-forwarded-host'] = req.headers.host ?? ''
   headers['x-forwarded-proto'] = 'http'
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest

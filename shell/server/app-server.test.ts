@@ -151,6 +151,14 @@ describe('app server', () => {
     expect(config.supabaseAnonKey).toMatch(/^eyJ/)
   })
 
+  it('config.json carries the map tile server when one is configured', async () => {
+    const env = { MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example maps' }
+    const tiles = await startAppServer({ root: dirs[0] as string, port: 0, kind: 'shell', env })
+    servers.push(tiles)
+    const config = JSON.parse((await call(`${tiles.url}/config.json`)).body.toString())
+    expect(config).toMatchObject({ mapTileUrl: env.MAP_TILE_URL, mapTileAttribution: env.MAP_TILE_ATTRIBUTION })
+  })
+
   it('serves index.html for every app path, with preloads for the area it opens', async () => {
     const admin = await call(`${shell.url}/admin/orders`)
     expect(admin.status).toBe(200)
@@ -170,7 +178,7 @@ describe('app server', () => {
   it('proxies /api/<path> to the Edge Functions with method, headers and body', async () => {
     const answer = await call(`${shell.url}/api/payments/initiate?source=web`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer token-1' },
+      headers: { 'content-type': 'application/json', authorization: 'Bearer token-1', 'x-forwarded-for': '6.6.6.6' },
       body: JSON.stringify({ orderId: 'o1', amount: 55000 }),
     })
     expect(answer.status).toBe(201)
@@ -180,6 +188,8 @@ describe('app server', () => {
     expect(seen?.method).toBe('POST')
     expect(seen?.url).toBe('/functions/v1/payments/initiate?source=web')
     expect(seen?.headers.authorization).toBe('Bearer token-1')
+    // The client's own X-Forwarded-For is not trusted: the shell names the address it sees.
+    expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1')
     expect(JSON.parse(seen?.body ?? '{}')).toEqual({ orderId: 'o1', amount: 55000 })
   })
 
