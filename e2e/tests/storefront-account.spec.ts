@@ -28,7 +28,8 @@ test.describe('sign-in modal', () => {
 
     await banner(page).getByRole('link', { name: 'Account' }).click()
     await expect(page.getByLabel('Full Name')).toHaveValue('Amina Nakato')
-    await expect(page.getByLabel('Phone')).toHaveValue(customer.phone)
+    // Saved as typed at sign-up ('+256 772 123 456'), normalised to E.164.
+    await expect(page.getByLabel('Phone')).toHaveValue('+256772123456')
     await expect(page.getByLabel('Email')).toHaveValue(customer.email)
 
     const mail = await waitForMail(customer.email, { subject: /welcome/i })
@@ -214,7 +215,7 @@ test.describe('My Account', () => {
 
     await page.reload()
     await expect(page.getByLabel('Full Name')).toHaveValue('Peter Ssali Mukasa')
-    await expect(page.getByLabel('Phone')).toHaveValue('0701 234 567')
+    await expect(page.getByLabel('Phone')).toHaveValue('+256701234567')
     await expect(page.getByLabel('Email')).toHaveValue(customer.email)
     await expect(page.getByRole('link', { name: /My Orders/ })).toHaveAttribute('href', '/orders')
     await expect(page.getByText('Settings')).toHaveAttribute('aria-disabled', 'true')

@@ -15,10 +15,10 @@ describe('profile form', () => {
     expect(validateProfile({ fullName: 'Sarah', phone: '0772' }).phone).toBe('Please enter a valid phone number')
   })
 
-  it('saves trimmed values, the e-mail never', () => {
+  it('saves the name trimmed and the phone normalised to +256, the e-mail never', () => {
     expect(profileChanges({ fullName: '  Sarah   Namubiru ', phone: ' 0772 481 530 ' })).toEqual({
       full_name: 'Sarah Namubiru',
-      phone: '0772 481 530',
+      phone: '+256772481530',
     })
   })
 })

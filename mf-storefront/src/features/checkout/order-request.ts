@@ -1,9 +1,9 @@
 // The arguments of `place_order` for what the customer filled in: the server prices the order itself,
 // so only product ids and quantities go, with the coupon, contact, address, point and payment method.
 import type { CartLine } from '@shop/shared/cart'
+import { normalisePhone } from '@shop/shared/phone'
 import type { CheckoutDraft } from './draft.ts'
 import { parseUgandanNumber } from './mobile-money.ts'
-import { normalisedPhone } from './validation.ts'
 
 export interface PlaceOrderArgs {
   items: Array<{ product_id: string; quantity: number }>
@@ -37,7 +37,7 @@ export function placeOrderArgs(
     shipping_address: {
       full_name: draft.fullName.trim(),
       email: draft.email.trim(),
-      phone: normalisedPhone(draft.phone) ?? draft.phone.trim(),
+      phone: normalisePhone(draft.phone) ?? draft.phone.trim(),
       street: draft.street.trim(),
       city: draft.city.trim() || location?.city || '',
       state: location?.state ?? '',
@@ -56,5 +56,5 @@ export function placeOrderArgs(
 export function payerPhone(draft: CheckoutDraft): string {
   const mobile = parseUgandanNumber(draft.mobileMoneyNumber)
   if ((draft.paymentMethod === 'mtn_money' || draft.paymentMethod === 'airtel_money') && mobile) return mobile.e164
-  return normalisedPhone(draft.phone) ?? draft.phone.trim()
+  return normalisePhone(draft.phone) ?? draft.phone.trim()
 }

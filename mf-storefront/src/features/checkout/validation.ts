@@ -1,7 +1,7 @@
 // Checkout validation (storefront spec section 5), in the spec's words: contact details required, a
 // delivery location selected and inside Uganda, a mobile money number of the chosen network.
 import { isInUganda } from '@shop/shared/geo'
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { normalisePhone } from '@shop/shared/phone'
 import type { CheckoutDraft, DeliveryLocation } from './draft.ts'
 import { mobileMoneyError } from './mobile-money.ts'
 
@@ -24,12 +24,6 @@ export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['fullName', 'email', '
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 
-/** A contact phone: any valid number, Ugandan when written without a country code; normalised to E.164. */
-export function normalisedPhone(input: string): string | null {
-  const parsed = parsePhoneNumberFromString(input.trim(), 'UG')
-  return parsed?.isValid() ? parsed.number : null
-}
-
 export function locationError(location: DeliveryLocation | null): string | null {
   if (!location) return CHECKOUT_MESSAGES.location
   return isInUganda(location.lat, location.lng) ? null : CHECKOUT_MESSAGES.outsideUganda
@@ -41,7 +35,7 @@ export function validateCheckout(draft: CheckoutDraft): CheckoutErrors {
   if (draft.email.trim() === '') errors.email = CHECKOUT_MESSAGES.email
   else if (!EMAIL.test(draft.email.trim())) errors.email = CHECKOUT_MESSAGES.emailInvalid
   if (draft.phone.trim() === '') errors.phone = CHECKOUT_MESSAGES.phone
-  else if (!normalisedPhone(draft.phone)) errors.phone = CHECKOUT_MESSAGES.phoneInvalid
+  else if (!normalisePhone(draft.phone)) errors.phone = CHECKOUT_MESSAGES.phoneInvalid
   const location = locationError(draft.location)
   if (location) errors.location = location
   const mobileMoney = mobileMoneyError(draft.paymentMethod, draft.mobileMoneyNumber)

@@ -37,11 +37,11 @@ describe('sign-up form', () => {
     expect(validateSignUp({ ...signUp, password: '123456' }).password).toBeUndefined()
   })
 
-  it('a phone number is digits as people write them, 9 to 15 of them', () => {
-    for (const phone of ['0772123456', '+256772123456', '256 772 123 456', '(0772) 123-456']) {
+  it('a phone number is a valid one, Ugandan when written without a country code', () => {
+    for (const phone of ['0772123456', '+256772123456', '256 772 123 456', '(0772) 123-456', '+254 712 345678']) {
       expect(validateSignUp({ ...signUp, phone }).phone, phone).toBeUndefined()
     }
-    for (const phone of ['call me', '12345', '+256 772 123 456 789 000', '0772abc456']) {
+    for (const phone of ['call me', '12345', '+256 772 123 456 789 000', '0772abc456', '0999 123 456']) {
       expect(validateSignUp({ ...signUp, phone }).phone, phone).toBe(messages.phoneInvalid)
     }
   })

@@ -1,5 +1,6 @@
 // The sign-in modal's form rules (storefront spec section 5): sign-in needs e-mail and password;
 // sign-up full name, phone, e-mail and a password of at least 6 characters; forgot-password an e-mail.
+import { normalisePhone } from '@shop/shared/phone'
 import { MIN_PASSWORD_LENGTH, messages } from './messages.ts'
 
 export interface SignInValues {
@@ -13,9 +14,6 @@ export interface SignUpValues extends SignInValues {
 }
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>
-
-/** A phone number as people write it: digits with an optional leading +, spaces, dashes, brackets. */
-const PHONE = /^\+?[\d\s()-]{9,20}$/
 
 export function emailError(email: string): string | undefined {
   const value = email.trim()
@@ -37,14 +35,9 @@ export function validateSignIn(values: SignInValues): FieldErrors<SignInValues> 
 
 export function validateSignUp(values: SignUpValues): FieldErrors<SignUpValues> {
   const phone = values.phone.trim()
-  const digits = phone.replace(/\D/g, '')
   return compact({
     fullName: values.fullName.trim() ? undefined : messages.fullNameRequired,
-    phone: !phone
-      ? messages.phoneRequired
-      : !PHONE.test(phone) || digits.length < 9 || digits.length > 15
-        ? messages.phoneInvalid
-        : undefined,
+    phone: !phone ? messages.phoneRequired : !normalisePhone(phone) ? messages.phoneInvalid : undefined,
     email: emailError(values.email),
     password: !values.password
       ? messages.passwordRequired
