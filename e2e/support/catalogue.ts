@@ -12,6 +12,8 @@ export interface CatalogueRow {
   description: string
   price: number
   discount_price: number | null
+  /** The database's own rounded percent (a generated column). */
+  discount_percentage: number | null
   stock: number
   rating: number
   rating_count: number
@@ -23,7 +25,7 @@ export interface CatalogueRow {
 export async function catalogueRows(): Promise<CatalogueRow[]> {
   const key = await anonKey()
   const response = await fetch(
-    `${E2E_SUPABASE_URL}/rest/v1/products?select=id,name,description,price,discount_price,stock,rating,rating_count,created_at,category_id,category:product_categories(name,slug)`,
+    `${E2E_SUPABASE_URL}/rest/v1/products?select=id,name,description,price,discount_price,discount_percentage,stock,rating,rating_count,created_at,category_id,category:product_categories(name,slug)`,
     { headers: { apikey: key, authorization: `Bearer ${key}` } },
   )
   if (!response.ok) throw new Error(`products answered ${response.status}`)
