@@ -194,6 +194,17 @@ test.describe('products', () => {
     await expect(resultsHeading(page)).toHaveText('All Products (48)')
   })
 
+  test('when the products cannot be read: "Failed to load products" and Retry loads them', async ({ page }) => {
+    // The API is unreachable for the products (the early read from the HTML and the app's own).
+    await page.route('**/rest/v1/products?**', (route) => route.abort('connectionrefused'))
+    await page.goto('/products')
+    await expect(page.getByRole('alert')).toContainText('Failed to load products')
+    await expect(page.getByText('Failed to load products')).toHaveCount(2) // the toast and the page
+    await page.unroute('**/rest/v1/products?**')
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(resultsHeading(page)).toHaveText('All Products (48)')
+  })
+
   test('grid and list views', async ({ page }) => {
     await page.goto('/products')
     const grid = page.getByRole('button', { name: 'Grid view' })
