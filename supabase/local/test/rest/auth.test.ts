@@ -154,10 +154,16 @@ describe('credentials', () => {
     expect(await response.json()).toMatchObject({ code: '22023', message: 'role "postgres" does not exist' })
   })
 
-  it('uses the apikey as the token when there is no Authorization header', async () => {
-    const service = await fetch(`${stack.url}/rest/v1/secrets?select=value`, {
+  it('without an Authorization header the request is anonymous, even with the service_role key as apikey', async () => {
+    const keyOnly = await fetch(`${stack.url}/rest/v1/secrets?select=value`, {
       headers: { apikey: stack.config.serviceRoleKey },
     })
-    expect(await service.json()).toEqual([{ value: 'the recipe' }])
+    // anon has no privilege on the table: PostgREST answers 42501 with 401 to an anonymous caller.
+    expect(keyOnly.status).toBe(401)
+    expect(await keyOnly.json()).toMatchObject({ code: '42501' })
+    const bearer = await fetch(`${stack.url}/rest/v1/secrets?select=value`, {
+      headers: { apikey: stack.config.serviceRoleKey, Authorization: `Bearer ${stack.config.serviceRoleKey}` },
+    })
+    expect(await bearer.json()).toEqual([{ value: 'the recipe' }])
   })
 })

@@ -7,9 +7,9 @@ const secret = 'a-test-secret-that-is-at-least-32-characters-long'
 const keys = createJwtKeys(secret)
 
 describe('request token', () => {
-  it('takes the bearer token, else the apikey as the gateway forwards it', () => {
+  it('takes the bearer token; the apikey alone makes an anonymous request', () => {
     expect(requestToken({ authorization: 'Bearer abc', apikey: 'key' })).toBe('abc')
-    expect(requestToken({ apikey: 'key' })).toBe('key')
+    expect(requestToken({ apikey: 'key' })).toBeNull()
     expect(requestToken({ authorization: 'Bearer ' })).toBe('')
     expect(requestToken({})).toBeNull()
   })

@@ -1,6 +1,7 @@
-// Who the request runs as (PostgREST's Auth.hs): the JWT in `Authorization: Bearer`, or else the
-// `apikey` header, which the hosted gateway passes on as the bearer. Its `role` claim names the
-// database role (anon when absent); a bad or expired token is a 401 with WWW-Authenticate.
+// Who the request runs as (PostgREST's Auth.hs): the JWT in `Authorization: Bearer`; without one the
+// request is anonymous — the `apikey` only gets it past the gateway (on a hosted project a request with
+// the service_role key as `apikey` and no Authorization runs as anon too). The JWT's `role` claim names
+// the database role (anon when absent); a bad or expired token is a 401 with WWW-Authenticate.
 import { bearerToken } from '../../http/apikey.ts'
 import { JwtError, type JwtKeys } from '../../jwt/index.ts'
 import { jwtClaimsError, jwtDecodeError } from '../errors.ts'
@@ -21,15 +22,13 @@ function decodePart(part: string): unknown {
   }
 }
 
-/** The token a request carries: the bearer, else the apikey (as the gateway forwards it). */
+/** The token a request carries in `Authorization: Bearer`, or null for an anonymous request. */
 export function requestToken(headers: Record<string, string>): string | null {
   const authorization = headers.authorization
-  if (authorization !== undefined) {
-    const token = bearerToken(authorization)
-    if (token !== null) return token
-    if (/^Bearer\s*$/i.test(authorization.trim())) return ''
-  }
-  return headers.apikey ?? null
+  if (authorization === undefined) return null
+  const token = bearerToken(authorization)
+  if (token !== null) return token
+  return /^Bearer\s*$/i.test(authorization.trim()) ? '' : null
 }
 
 /**
