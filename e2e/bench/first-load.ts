@@ -59,7 +59,7 @@ const vitalsScript = () => {
   }).observe({ type: 'longtask', buffered: true })
   // "Interactive": the area's content is on screen (React rendered it, handlers attached).
   const observer = new MutationObserver(() => {
-    if (document.querySelector('main h1') && !w.__interactiveWall) {
+    if (document.querySelector('#root main h1') && !w.__interactiveWall) {
       w.__interactiveWall = Date.now()
       w.__interactive = performance.now()
       observer.disconnect()

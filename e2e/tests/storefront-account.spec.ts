@@ -100,6 +100,8 @@ test.describe('sign-in modal', () => {
     expect(name).not.toBe('')
     await card.getByRole('button', { name: 'Add to Cart' }).click()
     await expect(page.getByText('Please sign in to add items to cart')).toBeVisible()
+    // The dialog's code loads on demand: sign in inside it, not through the header's button beneath.
+    await expect(signInDialog(page)).toBeVisible()
     await signIn(page, customer)
     await expect(page.getByText('Added to cart', { exact: true })).toBeVisible()
     await expect(banner(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()

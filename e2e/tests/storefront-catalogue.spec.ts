@@ -334,6 +334,7 @@ test.describe('product page', () => {
     // The product's own button comes first; the related products' follow.
     await page.getByRole('button', { name: 'Add to Cart' }).first().click()
     await expect(page.getByText('Please sign in to add items to cart')).toBeVisible()
+    await expect(page.getByRole('dialog')).toBeVisible()
     await signIn(page, customer)
     await expect(page.getByText('Added to cart', { exact: true })).toBeVisible()
     await expect(banner(page).getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
