@@ -1,10 +1,10 @@
 // The top navigation's sign-in entry: "Sign In" opens the sign-in modal for a visitor; a signed-in
 // person gets "Account" (/account). On a narrow phone only the icon shows; the name stays for screen
-// readers and the label comes back from 420 px.
+// readers and the label comes back from 420 px (its styles are in layout.css, which the pre-rendered
+// first paint inlines).
 import { selectIsSignedIn, signInRequested } from '@shop/shared/auth'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
 import { Link } from 'react-router-dom'
-import './account-button.css'
 
 function PersonIcon() {
   return (
