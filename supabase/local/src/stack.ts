@@ -4,6 +4,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { createAuthService } from './auth/index.ts'
 import { resolveConfig, type StackConfig, type StackOptions } from './config/index.ts'
 import type { Service, StackContext } from './context.ts'
@@ -66,6 +67,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     const root = new Hono()
     root.use('*', corsMiddleware)
+    // The hosted gateway compresses API answers (a product list is ~26 KB of JSON, ~4 KB gzipped).
+    root.use('/rest/v1/*', compress())
     root.get('/', (c) => c.json({ name: 'supabase-local', services: services.map((s) => s.mount) }))
     for (const service of services) root.route(service.mount, service.app)
     app = root
