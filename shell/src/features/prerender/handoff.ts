@@ -8,6 +8,30 @@ const GIVE_UP_MS = 30_000
 
 const APP_PAGE = 'main[data-page], main[role="alert"]'
 
+/**
+ * Keeps the first paint's inlined CSS after the app's own style sheets until the hand-off. The app's sheets
+ * are added at the end of <head> as its chunks load, after the inlined copy of the page's CSS: a rule of
+ * the shell's (`.button`) would then beat the page's override of it (`.hero__button`) until the page's
+ * own sheet arrives, and the pre-rendered page would jump. Runs from the shell's entry, before any chunk.
+ */
+export function keepPrerenderStyleLast(): void {
+  const inlined = document.getElementById('prerender-style')
+  if (!inlined || !document.getElementById('prerender')) return
+  const observer = new MutationObserver((mutations) => {
+    if (!document.getElementById('prerender')) {
+      observer.disconnect()
+      return
+    }
+    const added = mutations.some((m) => [...m.addedNodes].some((node) => node !== inlined && isStyleSheet(node)))
+    if (added) document.head.append(inlined)
+  })
+  observer.observe(document.head, { childList: true })
+}
+
+function isStyleSheet(node: Node): boolean {
+  return node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+}
+
 export function handOffPrerender(root: HTMLElement): void {
   const prerendered = document.getElementById('prerender')
   if (!prerendered) return
