@@ -113,7 +113,7 @@ async function benchmark(label: string, stack: RunningStack) {
     `\n${label}  (${CONNECTIONS} connections, ${SECONDS}s per scenario after ${WARMUP_SECONDS}s warm-up; load average ${load1?.toFixed(1)} on ${cpus().length} CPUs)`,
   )
   console.log(
-    `${'scenario'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+    `${'scenario'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'errors'.padStart(7)} ${'busy ms/req'.padStart(14)}`,
   )
   for (const s of SCENARIOS.filter((_, i) => !process.env.BENCH_SCENARIO || String(i) === process.env.BENCH_SCENARIO)) {
     await load(stack.url, s, stack.config.anonKey, WARMUP_SECONDS)
