@@ -1,0 +1,29 @@
+// Backoffice spec, "App root routes": on every route change the page scrolls to the top and a page
+// view is reported to our own analytics (the `page_views` table, ARCHITECTURE departure 7).
+import { expect, test } from '@playwright/test'
+import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/src/config/defaults.ts'
+import { E2E_SHELL_URL, E2E_SUPABASE_URL } from '../support/ports.ts'
+
+/** Page views of `path` that came from `referrer`, read with the service role (only admins may read them). */
+async function pageViews(path: string, referrer: string): Promise<number> {
+  const query = new URLSearchParams({ select: 'id', path: `eq.${path}`, referrer: `eq.${referrer}` })
+  const response = await fetch(`${E2E_SUPABASE_URL}/rest/v1/page_views?${query}`, {
+    headers: { apikey: DEMO_SERVICE_ROLE_KEY, authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as unknown[]).length
+}
+
+test('a route change scrolls to the top and reports a page view', async ({ page }) => {
+  const before = await pageViews('/terms', `${E2E_SHELL_URL}/privacy`)
+  await page.goto('/privacy')
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await page.getByRole('link', { name: 'Terms of Service' }).scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+
+  await page.getByRole('link', { name: 'Terms of Service' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  // Reports wait until the page has settled and the browser is idle.
+  await expect.poll(() => pageViews('/terms', `${E2E_SHELL_URL}/privacy`), { timeout: 20_000 }).toBe(before + 1)
+})
