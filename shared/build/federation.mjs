@@ -61,12 +61,21 @@ function installedVersion(appDir, name) {
   return JSON.parse(readFileSync(file, 'utf8')).version
 }
 
-/** The `shared` option for an app: singletons at the exact versions the workspace installs. */
-export function sharedSingletons(appDir) {
+/**
+ * The `shared` option for an app: singletons at the exact versions the workspace installs.
+ * In development shared tree-shaking is off: there Rspack's export analysis drops exports the federation
+ * runtime itself needs (the page fails with "__exportAll is not a function"), and size does not matter.
+ * @param {string} appDir
+ * @param {{ development?: boolean }} [options]
+ */
+export function sharedSingletons(appDir, { development = false } = {}) {
   const shared = {}
+  const treeShake = !development
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: `^${installedVersion(appDir, name)}` }
-    if (TREE_SHAKEN[name]) shared[name].treeShaking = { mode: 'runtime-infer', usedExports: TREE_SHAKEN[name] }
+    if (treeShake && TREE_SHAKEN[name]) {
+      shared[name].treeShaking = { mode: 'runtime-infer', usedExports: TREE_SHAKEN[name] }
+    }
   }
   for (const prefix of SINGLETON_PREFIXES) {
     const base = prefix.slice(0, -1)

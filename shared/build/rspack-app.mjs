@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { rspack } from '@rspack/core'
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh'
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh'
 import { hostnameOf, remotesConfig, runtimeConfig } from '../../scripts/lib/apps.mjs'
 import { brandCssVariables, brandPrimary } from './brand-css.mjs'
 import { sharedSingletons } from './federation.mjs'
@@ -107,14 +107,15 @@ export function createAppConfig(app) {
                   Object.entries(app.exposes).map(([key, file]) => [key, path.join(src, file)]),
                 ),
               }),
-          shared: sharedSingletons(app.dir),
+          shared: sharedSingletons(app.dir, { development: dev }),
           // Remotes are registered at run time; none is loaded until its area is visited.
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
         new PreloadBootPlugin(),
-        dev ? new ReactRefreshPlugin() : null,
+        // Fast refresh for the shell; a remote's edits reload the page (see devServer below).
+        dev && isHost ? new ReactRefreshRspackPlugin() : null,
         dev || !app.prerender
           ? null
           : new PrerenderPlugin({
@@ -144,23 +145,34 @@ export function createAppConfig(app) {
             },
       },
       performance: { hints: false },
+      // Rspack's dev server compiles dynamic imports on first request by default, but the trigger goes to
+      // the page's origin (the shell's server), never to the remote's: a remote's lazy routes would hang.
+      lazyCompilation: false,
       devServer: {
         port: app.port,
         host: '127.0.0.1',
-        hot: true,
+        // React Refresh cannot reach a remote's components from the shell's page (each app would bring its
+        // own refresh runtime, and only the first is wired to the page's React), so a remote reloads the page.
+        hot: isHost,
+        liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { runtimeErrors: false } },
+        // A remote's code runs in the shell's page: its update client must call its own server, not the page's.
+        client: { overlay: { runtimeErrors: false }, webSocketURL: { hostname: '127.0.0.1', port: app.port } },
         // Like the production server: config.json for every app, remotes.json for the shell.
-        setupMiddlewares: (middlewares, devServer) => {
-          devServer.app.get('/config.json', (req, res) =>
-            res.json(runtimeConfig(process.env, hostnameOf(req.headers.host))),
-          )
-          if (isHost) {
-            devServer.app.get('/remotes.json', (req, res) =>
-              res.json(remotesConfig(process.env, hostnameOf(req.headers.host))),
-            )
-          }
+        setupMiddlewares: (middlewares) => {
+          /** @param {string} path @param {(host: string) => unknown} body */
+          const json = (path, body) => ({
+            name: path,
+            path,
+            /** @type {import('node:http').RequestListener} */
+            middleware: (req, res) => {
+              res.setHeader('Content-Type', 'application/json')
+              res.end(JSON.stringify(body(hostnameOf(req.headers.host))))
+            },
+          })
+          middlewares.unshift(json('/config.json', (host) => runtimeConfig(process.env, host)))
+          if (isHost) middlewares.unshift(json('/remotes.json', (host) => remotesConfig(process.env, host)))
           return middlewares
         },
       },
