@@ -75,7 +75,7 @@ export function createAppConfig(app) {
               jsc: {
                 target: 'es2020',
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev && isHost } },
               },
             },
             type: 'javascript/auto',
