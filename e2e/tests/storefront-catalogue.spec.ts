@@ -384,7 +384,16 @@ test.describe('product page', () => {
     const newest = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first()
     await expect(newest).toContainText(comment)
     await expect(newest).toContainText(customer.fullName)
-    await expect(form.getByLabel('Your review')).toHaveValue('')
+
+    // One review per customer: the form now holds theirs, and saving it again replaces it.
+    const own = page.getByRole('form', { name: 'Your review' })
+    await expect(own.getByLabel('Your review')).toHaveValue(comment)
+    await expect(own.getByRole('group', { name: 'Your rating' }).getByRole('radio', { name: '4 stars' })).toBeChecked()
+    const edited = `Second order was just as good (${customer.email})`
+    await own.getByLabel('Your review').fill(edited)
+    await own.getByRole('button', { name: 'Update Review' }).click()
+    await expect(newest).toContainText(edited)
+    await expect(page.getByRole('list', { name: 'Reviews' }).getByText(customer.email)).toHaveCount(1)
 
     const ratings = product.rating_count
     await page.getByRole('group', { name: 'Rate this product' }).getByRole('radio', { name: '5 stars' }).check()
@@ -394,5 +403,40 @@ test.describe('product page', () => {
     await page.getByRole('group', { name: 'Rate this product' }).getByRole('radio', { name: '3 stars' }).check()
     await expect(page.getByText('Thank you for your rating!').first()).toBeVisible()
     expect((await productNamed(product.name)).rating_count).toBe(ratings + 1)
+  })
+
+  test('a review written in another tab meanwhile is replaced on request, keeping what was typed', async ({
+    page,
+    context,
+  }) => {
+    const customer = await createCustomer(newCustomer('catalogue-review-tabs', 'Brian Ssali'))
+    const product = await productNamed('Beef Sausages 500 g')
+    await page.goto(`/products/${product.id}`)
+    await signIn(page, customer)
+    const form = page.getByRole('form', { name: 'Write a review' })
+    await form.getByRole('group', { name: 'Your rating' }).getByRole('radio', { name: '5 stars' }).check()
+    const typed = `Best sausages in Ntinda (${customer.email})`
+    await form.getByLabel('Your review').fill(typed)
+
+    const other = await context.newPage()
+    await other.goto(`/products/${product.id}`)
+    const otherForm = other.getByRole('form', { name: 'Write a review' })
+    await otherForm.getByRole('group', { name: 'Your rating' }).getByRole('radio', { name: '2 stars' }).check()
+    await otherForm.getByLabel('Your review').fill(`Too salty for me (${customer.email})`)
+    await otherForm.getByRole('button', { name: 'Submit Review' }).click()
+    await expect(other.getByText('Review submitted successfully')).toBeVisible()
+    await other.close()
+
+    await form.getByRole('button', { name: 'Submit Review' }).click()
+    await expect(
+      page.getByText('You have already reviewed this product. Press Update Review to replace it with this one.'),
+    ).toBeVisible()
+    const own = page.getByRole('form', { name: 'Your review' })
+    await expect(own.getByLabel('Your review')).toHaveValue(typed)
+    await own.getByRole('button', { name: 'Update Review' }).click()
+    await expect(page.getByText('Review submitted successfully')).toBeVisible()
+    const mine = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: customer.email })
+    await expect(mine).toHaveCount(1)
+    await expect(mine).toContainText(typed)
   })
 })

@@ -11,6 +11,7 @@ export interface ProductDetail extends CatalogueProduct {
 
 export interface Review {
   id: string
+  user_id: string
   reviewer_name: string
   rating: number
   comment: string
@@ -41,17 +42,21 @@ export async function fetchRelated(product: ProductDetail, signal?: AbortSignal)
 /** The product's reviews, newest first, with the reviewers' names. */
 export function fetchReviews(productId: string, signal?: AbortSignal): Promise<Review[]> {
   return publicRead<Review[]>(
-    `product_reviews?select=id,reviewer_name,rating,comment,created_at&product_id=eq.${productId}&order=created_at.desc,id.asc`,
+    `product_reviews?select=id,user_id,reviewer_name,rating,comment,created_at&product_id=eq.${productId}&order=created_at.desc,id.asc`,
     { signal },
   )
 }
 
+/**
+ * A customer reviews a product once (the database's unique key); a second insert, say from another tab,
+ * answers 'already-reviewed' so the form can offer to replace the first.
+ */
 export async function submitReview(review: {
   productId: string
   userId: string
   rating: number
   comment: string
-}): Promise<void> {
+}): Promise<'saved' | 'already-reviewed'> {
   const client = await getSupabase()
   const { error } = await client.from('product_reviews').insert({
     product_id: review.productId,
@@ -59,7 +64,26 @@ export async function submitReview(review: {
     rating: review.rating,
     comment: review.comment.trim(),
   })
+  if (error?.code === '23505') return 'already-reviewed'
   if (error) throw new Error(error.message)
+  return 'saved'
+}
+
+/** Replaces the customer's own review of a product (RLS lets them change only theirs). */
+export async function updateReview(review: {
+  productId: string
+  userId: string
+  rating: number
+  comment: string
+}): Promise<void> {
+  const client = await getSupabase()
+  const { error, count } = await client
+    .from('product_reviews')
+    .update({ rating: review.rating, comment: review.comment.trim() }, { count: 'exact' })
+    .eq('product_id', review.productId)
+    .eq('user_id', review.userId)
+  if (error) throw new Error(error.message)
+  if (count === 0) throw new Error('The review to update was not found')
 }
 
 /** One rating per customer and product: a second rating replaces the first. */
