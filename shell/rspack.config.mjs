@@ -7,5 +7,8 @@ export default createAppConfig({
   port: appNamed('shell').port,
   title: 'Kampala Meats — premium meats delivered in Kampala',
   // The navigation and layout CSS of a pre-rendered first paint (see src/features/prerender).
-  prerender: { entry: 'features/prerender/frame.tsx' },
+  prerender: {
+    entry: 'features/prerender/frame.tsx',
+    scripts: { 'personalise-nav': 'features/prerender/personalise-nav.ts' },
+  },
 })

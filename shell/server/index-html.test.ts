@@ -69,6 +69,7 @@ describe('index.html of the shell', () => {
       path.join(shellDir, 'prerender.json'),
       JSON.stringify({
         css: '.nav{position:sticky}',
+        script: 'personalise("</script>")',
         headers: {
           '/': '<header>home lit</header>',
           '/products': '<header>products lit</header>',
@@ -101,10 +102,10 @@ describe('index.html of the shell', () => {
     expect(html).toContain('<body><div id="root"></div>')
   })
 
-  it('paints a pre-rendered page from the HTML: the navigation for that path, the main with its files, the CSS, #root hidden', async () => {
+  it('paints a pre-rendered page from the HTML: the navigation for that path and its script, the main with its files, the CSS, #root hidden', async () => {
     const html = await page({ REMOTE_STOREFRONT_URL: remoteUrl })('/', '127.0.0.1')
     expect(html).toContain(
-      `<div id="prerender"><header>home lit</header><div class="layout__main"><main data-page="home"><h1>Premium Meats</h1><img src="${remoteUrl}/static/media/slide.svg"></main></div></div><div id="root"></div>`,
+      `<div id="prerender"><header>home lit</header><script>personalise("<\\/script>")</script><div class="layout__main"><main data-page="home"><h1>Premium Meats</h1><img src="${remoteUrl}/static/media/slide.svg"></main></div></div><div id="root"></div>`,
     )
     expect(html).toContain(
       `<link rel="preload" href="${remoteUrl}/static/media/slide.svg" as="image" fetchpriority="high" />`,

@@ -14,10 +14,14 @@ import { createRemoteHints, type Preload, type RemoteHints, type RoutePrerender 
 const PRELOAD_MARKER = '<!--preload-->'
 const PRERENDER_MARKER = '<!--prerender-->'
 
-/** The shell's own prerender.json (src/features/prerender/frame.tsx): the navigation per path, its CSS. */
+/**
+ * The shell's own prerender.json (src/features/prerender/frame.tsx): the navigation per path, its CSS, and
+ * the script that adjusts the navigation to the browser's session and cart.
+ */
 interface ShellFrame {
   css: string
   headers: Record<string, string>
+  script?: string
 }
 
 /** Which remote a path opens: /admin… → admin, /outlet… → outlet, /rider… → rider, else the storefront. */
@@ -92,7 +96,8 @@ export function prerenderParts(
     head.push(`<script id="shop-config" type="application/json">${inlineText(JSON.stringify(config))}</script>`)
     for (const script of route.scripts) head.push(`<script>${inlineText(script)}</script>`)
   }
-  const body = `<div id="prerender">${header}<div class="layout__main">${route.main}</div></div>`
+  const personalise = frame.script ? `<script>${inlineText(frame.script)}</script>` : ''
+  const body = `<div id="prerender">${header}${personalise}<div class="layout__main">${route.main}</div></div>`
   return { head: head.join(''), body }
 }
 

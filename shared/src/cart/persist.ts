@@ -1,5 +1,5 @@
 // Keeps the cart in localStorage so that it survives a reload.
-import { type CartLine, type CartState, clampLineQuantity, initialCartState } from '@shop/shared/cart'
+import { type CartLine, type CartState, clampLineQuantity, initialCartState } from './lines.ts'
 
 export const CART_STORAGE_KEY = 'cart'
 

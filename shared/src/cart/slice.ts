@@ -1,36 +1,17 @@
 // The cart (storefront spec section 4): adding a product already in the cart raises its quantity,
 // lines can be removed or have their quantity set, and clearing the cart also clears the coupon.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { type CartProduct, type CartState, cartCount, clampLineQuantity, initialCartState } from './lines.ts'
 
-/** Section 9: a cart line holds at most 10 of a product. */
-export const MAX_CART_LINE_QUANTITY = 10
-
-export interface CartProduct {
-  id: string
-  name: string
-  price: number
-  discount_price: number | null
-  /** A storage path or URL of the product's first image. */
-  image_url?: string | null
-  stock?: number
-}
-
-export interface CartLine {
-  product: CartProduct
-  quantity: number
-}
-
-export interface CartState {
-  items: CartLine[]
-  couponCode: string | null
-}
-
-export const initialCartState: CartState = { items: [], couponCode: null }
-
-export function clampLineQuantity(quantity: number): number {
-  if (!Number.isFinite(quantity)) return 1
-  return Math.min(MAX_CART_LINE_QUANTITY, Math.max(1, Math.trunc(quantity)))
-}
+export {
+  type CartLine,
+  type CartProduct,
+  type CartState,
+  cartCount,
+  clampLineQuantity,
+  initialCartState,
+  MAX_CART_LINE_QUANTITY,
+} from './lines.ts'
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -65,7 +46,7 @@ export const cartSlice = createSlice({
   },
   selectors: {
     selectCartItems: (state) => state.items,
-    selectCartCount: (state) => state.items.reduce((count, line) => count + line.quantity, 0),
+    selectCartCount: (state) => cartCount(state.items),
     selectCouponCode: (state) => state.couponCode,
     selectCartLine: (state, productId: string) => state.items.find((line) => line.product.id === productId),
   },

@@ -3,13 +3,13 @@
 
 import { loadRuntimeConfig } from '@shop/shared/config'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { AUTH_STORAGE_KEY } from './session-hint.ts'
 
 let client: Promise<SupabaseClient> | null = null
 let createdClient: SupabaseClient | null = null
 const createdListeners = new Set<(client: SupabaseClient) => void>()
 
-/** Where supabase-js keeps the session; fixed so the shell can tell without loading supabase-js. */
-export const AUTH_STORAGE_KEY = 'shop-auth-token'
+export { AUTH_STORAGE_KEY, mayHaveSession } from './session-hint.ts'
 
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= Promise.all([loadRuntimeConfig(), import('@supabase/supabase-js')])
@@ -33,13 +33,4 @@ export function getSupabase(): Promise<SupabaseClient> {
 export function onSupabaseCreated(listener: (client: SupabaseClient) => void): void {
   createdListeners.add(listener)
   if (createdClient) listener(createdClient)
-}
-
-/**
- * True when a session may exist: one is stored, or the URL carries a PKCE code (sign-in or recovery
- * link) that supabase-js will exchange for one.
- */
-export function mayHaveSession(storage: Pick<Storage, 'getItem'> = localStorage, href = location.href): boolean {
-  if (storage.getItem(AUTH_STORAGE_KEY)) return true
-  return new URL(href).searchParams.has('code')
 }

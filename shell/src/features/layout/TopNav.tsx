@@ -10,6 +10,7 @@ import { useAppSelector } from '@shop/shared/store/hooks'
 import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { AccountButton } from '../sign-in/AccountButton.tsx'
+import { cartLinkLabel } from './nav-labels.ts'
 
 const discoverLinks = [
   { to: '/discover/recipes', label: 'Recipes' },
@@ -108,11 +109,7 @@ export function TopNav() {
           )}
         </nav>
         <div className="nav__actions">
-          <NavLink
-            to="/cart"
-            className={navClass}
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-          >
+          <NavLink to="/cart" className={navClass} aria-label={cartLinkLabel(cartCount)}>
             <span aria-hidden="true">Cart</span>
             <span className="nav__badge" aria-hidden="true" data-testid="cart-badge">
               {cartCount}

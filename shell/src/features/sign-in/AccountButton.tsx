@@ -5,6 +5,7 @@
 import { selectIsSignedIn, signInRequested } from '@shop/shared/auth'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
 import { Link } from 'react-router-dom'
+import { accountButtonLabel } from '../layout/nav-labels.ts'
 
 function PersonIcon() {
   return (
@@ -24,7 +25,7 @@ export function AccountButton() {
     return (
       <Link to="/account" className="button button--primary account-button">
         <PersonIcon />
-        <span className="account-button__label">Account</span>
+        <span className="account-button__label">{accountButtonLabel.signedIn}</span>
       </Link>
     )
   }
@@ -41,7 +42,7 @@ export function AccountButton() {
       }}
     >
       <PersonIcon />
-      <span className="account-button__label">Sign In</span>
+      <span className="account-button__label">{accountButtonLabel.signedOut}</span>
     </Link>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_STORAGE_KEY, mayHaveSession } from './client.ts'
+import { AUTH_STORAGE_KEY, mayHaveSession } from './session-hint.ts'
 
 const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null })
 
