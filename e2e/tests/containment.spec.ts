@@ -1,6 +1,7 @@
 // A remote that is down must not take the site down, and must come back with Retry.
 import { expect, test } from '@playwright/test'
 import { e2ePorts } from '../support/global-setup.ts'
+import { navigateInApp } from '../support/navigation.ts'
 import { startPlatform } from '../support/platform.ts'
 import { e2eExtraPort } from '../support/ports.ts'
 
@@ -24,15 +25,9 @@ test('a dead remote is contained: its area shows the message and Retry, the othe
     ).toBeVisible()
     await page.getByRole('link', { name: 'Track Order' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible()
-    await page.evaluate(() => {
-      history.pushState({}, '', '/admin')
-      dispatchEvent(new PopStateEvent('popstate'))
-    })
+    await navigateInApp(page, '/admin')
     await expect(page.getByRole('heading', { name: 'The admin panel could not be loaded.' })).toBeVisible()
-    await page.evaluate(() => {
-      history.pushState({}, '', '/rider')
-      dispatchEvent(new PopStateEvent('popstate'))
-    })
+    await navigateInApp(page, '/rider')
     await expect(page.getByRole('heading', { level: 1, name: 'Active Deliveries' })).toBeVisible()
     await page.goBack()
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()

@@ -2,6 +2,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { loadedShares } from '../support/federation.ts'
 import { e2ePorts } from '../support/global-setup.ts'
+import { navigateInApp } from '../support/navigation.ts'
 
 const AREAS = [
   { path: '/', remote: 'storefront', heading: 'Premium Meats, Delivered Fresh in Kampala' },
@@ -9,14 +10,6 @@ const AREAS = [
   { path: '/outlet', remote: 'outlet', heading: 'Outlet Dashboard' },
   { path: '/rider', remote: 'rider', heading: 'Active Deliveries' },
 ] as const
-
-/** Client-side navigation, as a link inside the app would do it (no page load). */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-}
 
 function collectConsole(page: Page) {
   const messages: string[] = []
