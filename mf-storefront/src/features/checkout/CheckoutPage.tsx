@@ -35,8 +35,9 @@ function SignedInCheckout() {
   useServerCorrections(lines, quote)
   const { draft, update, forget } = useCheckoutDraft(user)
   const { phase, failure, submit } = usePlaceOrder(forget)
-  const [errors, setErrors] = useState<CheckoutErrors>({})
+  // Errors show once Place Order has been pressed, then follow every change.
   const [tried, setTried] = useState(false)
+  const errors: CheckoutErrors = tried ? validateCheckout(draft) : {}
   const instructionsId = useId()
   const form = useRef<HTMLFormElement>(null)
   const draftRef = useRef(draft)
@@ -65,18 +66,11 @@ function SignedInCheckout() {
   if (phase === 'done') return null
   if (lines.length === 0) return <Navigate to="/cart" replace />
 
-  const change = (patch: Partial<typeof draft>) => {
-    update(patch)
-    if (tried) setErrors(validateCheckout({ ...draft, ...patch }))
-  }
-
   function placeOrder(event: FormEvent) {
     event.preventDefault()
     if (phase !== 'editing') return
-    const found = validateCheckout(draft)
-    setErrors(found)
     setTried(true)
-    if (firstError(found)) {
+    if (firstError(validateCheckout(draft))) {
       setAttempt((n) => n + 1)
       return
     }
@@ -89,8 +83,8 @@ function SignedInCheckout() {
       <h1>Checkout</h1>
       <form ref={form} className="checkout__layout" onSubmit={placeOrder} noValidate aria-busy={placing || undefined}>
         <div className="checkout__main">
-          <ContactSection draft={draft} update={change} errors={errors} />
-          <DeliverySection draft={draft} update={change} error={errors.location} geocoder={shopGeocoder} />
+          <ContactSection draft={draft} update={update} errors={errors} />
+          <DeliverySection draft={draft} update={update} error={errors.location} geocoder={shopGeocoder} />
           <section className="checkout__section">
             <h2>
               <label htmlFor={instructionsId}>Delivery Instructions</label>
@@ -99,13 +93,13 @@ function SignedInCheckout() {
               id={instructionsId}
               className="checkout__instructions"
               value={draft.instructions}
-              onChange={(event) => change({ instructions: event.target.value })}
+              onChange={(event) => update({ instructions: event.target.value })}
               maxLength={1000}
               rows={3}
               placeholder="Gate colour, landmark, who to call on arrival…"
             />
           </section>
-          <PaymentSection draft={draft} update={change} error={errors.mobileMoneyNumber} />
+          <PaymentSection draft={draft} update={update} error={errors.mobileMoneyNumber} />
         </div>
         <CheckoutSummary lines={lines} quote={quote}>
           {failure ? (

@@ -2,11 +2,12 @@
 // so only product ids and quantities go, with the coupon, contact, address, point and payment method.
 import type { CartLine } from '@shop/shared/cart'
 import { normalisePhone } from '@shop/shared/phone'
+import { type QuoteRequestLine, quoteItems } from '../../lib/order-pricing/quote-api.ts'
 import type { CheckoutDraft } from './draft.ts'
 import { parseUgandanNumber } from './mobile-money.ts'
 
 export interface PlaceOrderArgs {
-  items: Array<{ product_id: string; quantity: number }>
+  items: QuoteRequestLine[]
   coupon_code: string | null
   shipping_address: {
     full_name: string
@@ -32,7 +33,7 @@ export function placeOrderArgs(
 ): PlaceOrderArgs {
   const location = draft.location
   return {
-    items: lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity })),
+    items: quoteItems(lines),
     coupon_code: couponCode,
     shipping_address: {
       full_name: draft.fullName.trim(),

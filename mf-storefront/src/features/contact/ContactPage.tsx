@@ -9,8 +9,8 @@ import './contact.css'
 const OutletsMap = lazy(() => import(/* webpackChunkName: "outlets-map" */ './components/OutletsMap.tsx'))
 
 export default function ContactPage() {
-  const { state, retry } = useOutlets()
-  const outlets = state.status === 'ready' ? state.outlets : []
+  const state = useOutlets()
+  const outlets = state.data ?? []
   return (
     <main className="contact">
       <section className="contact__hero">
@@ -36,7 +36,7 @@ export default function ContactPage() {
         </section>
         <section className="contact-outlets" aria-labelledby="contact-outlets-title">
           <h2 id="contact-outlets-title">Our Outlets</h2>
-          <OutletList state={state} onRetry={retry} />
+          <OutletList state={state} onRetry={state.retry} />
         </section>
       </div>
     </main>

@@ -68,6 +68,7 @@ function addressLines(order: OrderDetail): string[] {
 
 function OrderView({ order, onChanged }: { order: OrderDetail; onChanged(): void }) {
   const contact = order.shipping_address
+  const payable = canPayNow(order)
   return (
     <main className="page orders order-detail">
       <p>
@@ -79,13 +80,13 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged(): void
       </div>
       <p className="order-detail__date">Placed {formatOrderDate(order.created_at)}</p>
 
-      {canPayNow(order) || order.status === 'pending' ? (
+      {order.status === 'pending' ? (
         <div className="order-detail__actions">
-          {canPayNow(order) ? <PayNowButton order={order} /> : null}
-          {order.status === 'pending' ? <CancelOrder orderId={order.id} onCancelled={onChanged} /> : null}
+          {payable ? <PayNowButton order={order} /> : null}
+          <CancelOrder orderId={order.id} onCancelled={onChanged} />
         </div>
       ) : null}
-      {canPayNow(order) ? (
+      {payable ? (
         <p className="order-detail__note">
           {order.payment_status === 'failed'
             ? 'The last payment attempt did not go through. You can try again.'

@@ -62,14 +62,12 @@ export default function ProductDetailPage() {
       </main>
     )
   }
-  return <ProductView product={product.data} onRated={() => setVersion((n) => n + 1)} />
+  // Keyed by product: another product starts afresh (quantity one, its first picture).
+  return <ProductView key={product.data.id} product={product.data} onRated={() => setVersion((n) => n + 1)} />
 }
 
 function ProductView({ product, onRated }: { product: ProductDetail; onRated: () => void }) {
   const [quantity, setQuantity] = useState(1)
-  // A new product starts again at one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a new product only
-  useEffect(() => setQuantity(1), [product.id])
 
   return (
     <main className="page product-page" data-page="product">

@@ -2,7 +2,7 @@
 // by the server (quote_order answers "Invalid coupon code" for a code it does not know).
 import type { CartLine } from '@shop/shared/cart'
 import { normalizeCouponCode } from '@shop/shared/pricing'
-import { QuoteError, quoteOrder } from '../order-pricing/quote-api.ts'
+import { QuoteError, quoteItems, quoteOrder } from '../order-pricing/quote-api.ts'
 import { rememberCouponPercent } from '../order-pricing/useOrderQuote.ts'
 
 export const COUPON_MESSAGES = {
@@ -27,10 +27,7 @@ export function couponFailureMessage(error: unknown): string {
 /** Asks the server whether `input` is a coupon for these lines; resolves with the normalised code. */
 export async function checkCoupon(lines: readonly CartLine[], input: string): Promise<string> {
   const code = normalizeCouponCode(input)
-  const quote = await quoteOrder(
-    lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity })),
-    code,
-  )
+  const quote = await quoteOrder(quoteItems(lines), code)
   const applied = quote.coupon_code ?? code
   rememberCouponPercent(applied, quote.discount_percent)
   return applied

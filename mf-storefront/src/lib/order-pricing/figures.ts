@@ -5,16 +5,9 @@ import type { CartLine } from '@shop/shared/cart'
 import { type CartQuote, type PricingSettings, quoteCart } from '@shop/shared/pricing'
 import type { ServerQuote } from './quote-api.ts'
 
-export interface OrderFigures {
-  subtotal: number
+/** The shared rule's figures (without its priced lines), with the coupon they were computed for. */
+export interface OrderFigures extends Omit<CartQuote, 'lines'> {
   couponCode: string | null
-  discountPercent: number
-  discountAmount: number
-  deliveryFee: number
-  totalAmount: number
-  freeDelivery: boolean
-  /** How much more (after discount) buys free delivery; 0 once reached. */
-  amountToFreeDelivery: number
 }
 
 export function previewFigures(
@@ -23,7 +16,7 @@ export function previewFigures(
   couponPercent: number | null,
   settings: PricingSettings,
 ): OrderFigures {
-  const quote: CartQuote = quoteCart(
+  const { lines: _priced, ...figures } = quoteCart(
     lines.map(({ product, quantity }) => ({
       productId: product.id,
       price: product.price,
@@ -33,16 +26,7 @@ export function previewFigures(
     couponPercent,
     settings,
   )
-  return {
-    subtotal: quote.subtotal,
-    couponCode: couponPercent === null ? null : couponCode,
-    discountPercent: quote.discountPercent,
-    discountAmount: quote.discountAmount,
-    deliveryFee: quote.deliveryFee,
-    totalAmount: quote.totalAmount,
-    freeDelivery: quote.freeDelivery,
-    amountToFreeDelivery: quote.amountToFreeDelivery,
-  }
+  return { ...figures, couponCode: couponPercent === null ? null : couponCode }
 }
 
 export function serverFigures(quote: ServerQuote): OrderFigures {

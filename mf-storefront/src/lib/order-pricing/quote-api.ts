@@ -1,11 +1,17 @@
 // The server's figures for a cart (SQL `quote_order`, the same rule `place_order` charges) and the shop's
 // pricing settings (the `settings` row), for the cart and checkout summaries.
+import type { CartLine } from '@shop/shared/cart'
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@shop/shared/pricing'
 import { getSupabase } from '@shop/shared/supabase'
 
 export interface QuoteRequestLine {
   product_id: string
   quantity: number
+}
+
+/** What the server prices (quote_order, place_order): product ids and quantities, never prices. */
+export function quoteItems(lines: readonly CartLine[]): QuoteRequestLine[] {
+  return lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity }))
 }
 
 export interface ServerQuoteLine {

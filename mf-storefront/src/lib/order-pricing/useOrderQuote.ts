@@ -4,7 +4,7 @@ import type { CartLine } from '@shop/shared/cart'
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@shop/shared/pricing'
 import { useEffect, useMemo, useState } from 'react'
 import { type OrderFigures, previewFigures, serverFigures } from './figures.ts'
-import { loadPricingSettings, type QuoteError, quoteOrder, type ServerQuote } from './quote-api.ts'
+import { loadPricingSettings, type QuoteError, quoteItems, quoteOrder, type ServerQuote } from './quote-api.ts'
 
 const QUOTE_DELAY_MS = 250
 
@@ -40,13 +40,7 @@ function usePricingSettings(): PricingSettings {
 
 export function useOrderQuote(lines: readonly CartLine[], couponCode: string | null): OrderQuoteState {
   const settings = usePricingSettings()
-  const request = useMemo(
-    () => ({
-      items: lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity })),
-      couponCode,
-    }),
-    [lines, couponCode],
-  )
+  const request = useMemo(() => ({ items: quoteItems(lines), couponCode }), [lines, couponCode])
   const key = JSON.stringify(request)
   const [answer, setAnswer] = useState<{ key: string; quote: ServerQuote | null; error: Error | null } | null>(null)
 

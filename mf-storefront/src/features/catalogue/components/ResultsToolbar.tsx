@@ -3,6 +3,11 @@ import { useId } from 'react'
 import { type ProductFilters, SORT_OPTIONS, type SortKey } from '../filters.ts'
 import type { CatalogueView } from '../view-slice.ts'
 
+const VIEWS: ReadonlyArray<{ view: CatalogueView; label: string; icon: string }> = [
+  { view: 'grid', label: 'Grid view', icon: 'M2 2h7v7H2zM11 2h7v7h-7zM2 11h7v7H2zM11 11h7v7h-7z' },
+  { view: 'list', label: 'List view', icon: 'M2 3h16v3H2zM2 8.5h16v3H2zM2 14h16v3H2z' },
+]
+
 interface Props {
   filters: ProductFilters
   view: CatalogueView
@@ -51,28 +56,20 @@ export function ResultsToolbar(props: Props) {
         </label>
         <fieldset className="view-toggle">
           <legend className="visually-hidden">View</legend>
-          <button
-            type="button"
-            aria-pressed={view === 'grid'}
-            onClick={() => props.onView('grid')}
-            title="Grid view"
-            aria-label="Grid view"
-          >
-            <svg viewBox="0 0 20 20" aria-hidden="true" width="20" height="20">
-              <path d="M2 2h7v7H2zM11 2h7v7h-7zM2 11h7v7H2zM11 11h7v7h-7z" fill="currentColor" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            aria-pressed={view === 'list'}
-            onClick={() => props.onView('list')}
-            title="List view"
-            aria-label="List view"
-          >
-            <svg viewBox="0 0 20 20" aria-hidden="true" width="20" height="20">
-              <path d="M2 3h16v3H2zM2 8.5h16v3H2zM2 14h16v3H2z" fill="currentColor" />
-            </svg>
-          </button>
+          {VIEWS.map((option) => (
+            <button
+              key={option.view}
+              type="button"
+              aria-pressed={view === option.view}
+              onClick={() => props.onView(option.view)}
+              title={option.label}
+              aria-label={option.label}
+            >
+              <svg viewBox="0 0 20 20" aria-hidden="true" width="20" height="20">
+                <path d={option.icon} fill="currentColor" />
+              </svg>
+            </button>
+          ))}
         </fieldset>
       </div>
     </div>

@@ -26,7 +26,6 @@ function OutletCard({ outlet }: { outlet: Outlet }) {
 }
 
 export function OutletList({ state, onRetry }: { state: OutletsState; onRetry: () => void }) {
-  if (state.status === 'loading') return <p role="status">Loading outlets...</p>
   if (state.status === 'error') {
     return (
       <div role="alert" className="contact-outlets__error">
@@ -37,10 +36,11 @@ export function OutletList({ state, onRetry }: { state: OutletsState; onRetry: (
       </div>
     )
   }
-  if (state.outlets.length === 0) return <p>Our outlets will be listed here soon.</p>
+  if (!state.data) return <p role="status">Loading outlets...</p>
+  if (state.data.length === 0) return <p>Our outlets will be listed here soon.</p>
   return (
     <ul className="contact-outlets__list" aria-label="Outlets">
-      {state.outlets.map((outlet) => (
+      {state.data.map((outlet) => (
         <OutletCard key={outlet.id} outlet={outlet} />
       ))}
     </ul>

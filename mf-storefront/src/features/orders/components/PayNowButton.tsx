@@ -2,13 +2,14 @@
 // a new payment attempt, and the browser goes to the provider's page.
 import { toast } from '@shop/shared/toast'
 import { useState } from 'react'
+import { isOnlinePayment } from '../../../lib/payments/methods.ts'
 import { payerPhoneFor } from '../../../lib/payments/payer-phone.ts'
 import { initiatePayment, PAYMENT_START_FAILED } from '../../../lib/payments/payments-api.ts'
 import type { OrderDetail } from '../api/orders.ts'
 
 export function canPayNow(order: Pick<OrderDetail, 'payment_method' | 'status' | 'payment_status'>): boolean {
   return (
-    order.payment_method !== 'cash_on_delivery' &&
+    isOnlinePayment(order.payment_method) &&
     order.status === 'pending' &&
     (order.payment_status === 'pending' || order.payment_status === 'failed')
   )
