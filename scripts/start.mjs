@@ -1,14 +1,13 @@
 // `npm start`: installs what is missing, builds, then runs the local Supabase stand-in (:54321) and the
 // five apps' production builds (:3000-3004) until Ctrl-C. A second `npm start` while one runs says so
 // and leaves it alone.
-import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { answers, apps, SUPABASE_PORT, waitForHttp } from './lib/apps.mjs'
+import { answers, apps, waitForHttp } from './lib/apps.mjs'
 import { installDependencies, pnpm } from './lib/pnpm.mjs'
+import { createSupervisor, ensureSupabase, supabaseUrl } from './lib/processes.mjs'
 import { log, repoRoot } from './lib/run.mjs'
 
 const pidFile = `${repoRoot}/.data/start.pid`
-const supabaseUrl = `http://127.0.0.1:${SUPABASE_PORT}`
 const shell = apps[0]
 
 function printUrls() {
@@ -58,57 +57,12 @@ pnpm(['build'])
 mkdirSync(`${repoRoot}/.data`, { recursive: true })
 writeFileSync(pidFile, String(process.pid))
 
-const children = []
-let stopping = false
-function stopAll(code = 0) {
-  if (stopping) return
-  stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-  rmSync(pidFile, { force: true })
-  setTimeout(() => process.exit(code), 1500).unref()
-}
-process.on('SIGINT', () => stopAll(0))
-process.on('SIGTERM', () => stopAll(0))
-
-function start(name, args, cwd) {
-  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
-  const prefix = `[${name}] `
-  const forward = (stream, out) => stream.on('data', (chunk) => out.write(String(chunk).replace(/^(?=.)/gm, prefix)))
-  forward(child.stdout, process.stdout)
-  forward(child.stderr, process.stderr)
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${name} stopped (exit ${code}); stopping the rest.`)
-      stopAll(1)
-    }
-  })
-  children.push(child)
-  return child
-}
+const supervisor = createSupervisor({ onStop: () => rmSync(pidFile, { force: true }) })
 
 try {
-  if (await answers(`${supabaseUrl}/`)) {
-    log(`Supabase already answers at ${supabaseUrl}; using it`)
-  } else {
-    log('Starting the local Supabase stand-in')
-    const supabase = start(
-      'supabase',
-      [
-        `${repoRoot}/supabase/local/bin/supabase-local.mjs`,
-        'start',
-        '--workdir',
-        repoRoot,
-        '--data',
-        `${repoRoot}/.data/supabase`,
-        '--port',
-        String(SUPABASE_PORT),
-      ],
-      `${repoRoot}/supabase/local`,
-    )
-    await waitForHttp(`${supabaseUrl}/`, { isDead: () => supabase.exitCode !== null, what: 'supabase-local' })
-  }
+  await ensureSupabase(supervisor)
   log('Serving the apps')
-  const servers = start('apps', [`${repoRoot}/shell/bin/serve.mjs`], `${repoRoot}/shell`)
+  const servers = supervisor.start('apps', process.execPath, [`${repoRoot}/shell/bin/serve.mjs`], `${repoRoot}/shell`)
   await waitForHttp(`http://127.0.0.1:${shell.port}/config.json`, {
     isDead: () => servers.exitCode !== null,
     what: 'the app servers',
@@ -118,5 +72,5 @@ try {
   printUrls()
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
-  stopAll(1)
+  supervisor.stopAll(1)
 }
