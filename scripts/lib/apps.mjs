@@ -22,11 +22,6 @@ export function appNamed(name) {
   return app
 }
 
-/** @param {App} app */
-export function appDir(app) {
-  return `${repoRoot}/${app.dir}`
-}
-
 /**
  * Where an app's production build goes: its own dist/, or `$SHOP_DIST_ROOT/<dir>` when set, so that
  * several builds (one per engineer or CI job) can live side by side on one machine.

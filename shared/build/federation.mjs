@@ -1,16 +1,6 @@
-// Module Federation settings every app shares: the remotes' names and the singletons.
+// Module Federation settings every app shares: the singletons. (The apps, their ports and areas: scripts/lib/apps.mjs.)
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-
-/** The remotes, keyed by their federation name; the shell mounts each at its area path. */
-export const REMOTES = {
-  storefront: { port: 3001, area: '/*' },
-  admin: { port: 3002, area: '/admin/*' },
-  outlet: { port: 3003, area: '/outlet/*' },
-  rider: { port: 3004, area: '/rider/*' },
-}
-
-export const SHELL_PORT = 3000
 
 /** Packages with module state or React context: exactly one copy may run in the page. */
 const SINGLETONS = [

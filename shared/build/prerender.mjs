@@ -12,6 +12,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { rspack } from '@rspack/core'
+import { ASSET_FILES, ASSET_MODULE_FILENAME, resolveOptions, swcRule } from './module-rules.mjs'
 
 export const PUBLIC_PATH_TOKEN = '__SHOP_PUBLIC_PATH__/'
 
@@ -20,26 +21,10 @@ const require = createRequire(import.meta.url)
 /** The loaders of the app's own build that matter here: TypeScript/JSX, CSS as text, files as URLs. */
 function rules({ target }) {
   return [
-    {
-      test: /\.[cm]?tsx?$/,
-      exclude: /node_modules/,
-      loader: 'builtin:swc-loader',
-      options: {
-        jsc: {
-          target: 'es2020',
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: false } },
-        },
-      },
-      type: 'javascript/auto',
-    },
+    swcRule(),
     // In Node, a stylesheet is its text: the prerender module inlines what the first paint needs.
     target === 'node' ? { test: /\.css$/i, type: 'asset/source' } : { test: /\.css$/i, type: 'css/auto' },
-    {
-      test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?|webm|mp4)$/i,
-      type: 'asset/resource',
-      generator: { emit: false },
-    },
+    { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
   ]
 }
 
@@ -61,13 +46,10 @@ function baseConfig(app, outDir) {
     output: {
       path: outDir,
       publicPath: PUBLIC_PATH_TOKEN,
-      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_MODULE_FILENAME,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      modules: [path.join(app.dir, 'node_modules'), 'node_modules'],
-    },
+    resolve: resolveOptions(app.dir),
     experiments: { css: true },
     performance: { hints: false },
   }

@@ -6,6 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh'
 import { hostnameOf, remotesConfig, runtimeConfig } from '../../scripts/lib/apps.mjs'
 import { brandCssVariables, brandPrimary } from './brand-css.mjs'
 import { sharedSingletons } from './federation.mjs'
+import { ASSET_FILES, ASSET_MODULE_FILENAME, resolveOptions, swcRule } from './module-rules.mjs'
 import { PrecompressPlugin } from './precompress.mjs'
 import { PreloadBootPlugin } from './preload-boot.mjs'
 import { PrerenderPlugin } from './prerender.mjs'
@@ -56,32 +57,16 @@ export function createAppConfig(app) {
         chunkFilename: `static/js/${filename}.js`,
         cssFilename: `static/css/${filename}.css`,
         cssChunkFilename: `static/css/${filename}.css`,
-        assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+        assetModuleFilename: ASSET_MODULE_FILENAME,
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        // Sources may live outside the app (SHOP_APP_SRC); packages still come from the app's node_modules.
-        modules: [path.join(app.dir, 'node_modules'), 'node_modules'],
-      },
+      resolve: resolveOptions(app.dir),
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                target: 'es2020',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev && isHost } },
-              },
-            },
-            type: 'javascript/auto',
-          },
+          swcRule({ development: dev, refresh: dev && isHost }),
           { test: /\.css$/i, type: 'css/auto' },
-          { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?|webm|mp4)$/i, type: 'asset/resource' },
+          { test: ASSET_FILES, type: 'asset/resource' },
         ],
       },
       plugins: [
