@@ -81,6 +81,7 @@ export default function ResetPasswordPage() {
   }
 
   if (stage === 'checking') return <PageSpinner label="Checking your reset link" />
+  const describedBy = error ? errorId : undefined
 
   return (
     <main className="page reset-password">
@@ -100,14 +101,14 @@ export default function ResetPasswordPage() {
                 value={password}
                 onValueChange={setPassword}
                 autoComplete="new-password"
-                describedBy={error ? errorId : undefined}
+                describedBy={describedBy}
               />
               <PasswordField
                 label="Confirm New Password"
                 value={confirmation}
                 onValueChange={setConfirmation}
                 autoComplete="new-password"
-                describedBy={error ? errorId : undefined}
+                describedBy={describedBy}
               />
               {error && (
                 <p id={errorId} className="reset-password__error">

@@ -47,3 +47,8 @@ export function Field({ label, value, onValueChange, error, revealable, type = '
     </div>
   )
 }
+
+/** The e-mail field all three modes share. */
+export function EmailField(props: Pick<FieldProps, 'value' | 'onValueChange' | 'error'>) {
+  return <Field label="Email" type="email" autoComplete="email" inputMode="email" required {...props} />
+}

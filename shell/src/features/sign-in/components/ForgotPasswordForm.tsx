@@ -1,34 +1,28 @@
 import { toast } from '@shop/shared/toast'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { requestPasswordReset } from '../api/account.ts'
 import { authErrorMessage } from '../auth-errors.ts'
 import { messages } from '../messages.ts'
-import { type FieldErrors, validateForgotPassword } from '../validation.ts'
-import { Field } from './Field.tsx'
+import { validateForgotPassword } from '../validation.ts'
+import { EmailField } from './Field.tsx'
 import type { FormProps } from './form-props.ts'
+import { useFormSubmit } from './use-form-submit.ts'
 
 export function ForgotPasswordForm({ values, onChange, onModeChange }: FormProps) {
-  const [errors, setErrors] = useState<FieldErrors<{ email: string }>>({})
-  const [busy, setBusy] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = validateForgotPassword(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setBusy(true)
-    try {
-      await requestPasswordReset(values.email)
-      toast.success(messages.resetSent)
-      setSentTo(values.email.trim())
-    } catch (error) {
-      // Whether an address has an account is not told: only the rate limit is worth explaining.
-      toast.error(authErrorMessage(error, messages.resetFailed, { useServerMessage: false }))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { errors, busy, submit } = useFormSubmit(
+    () => validateForgotPassword(values),
+    async () => {
+      try {
+        await requestPasswordReset(values.email)
+        toast.success(messages.resetSent)
+        setSentTo(values.email.trim())
+      } catch (error) {
+        // Whether an address has an account is not told: only the rate limit is worth explaining.
+        toast.error(authErrorMessage(error, messages.resetFailed, { useServerMessage: false }))
+      }
+    },
+  )
 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
@@ -37,16 +31,7 @@ export function ForgotPasswordForm({ values, onChange, onModeChange }: FormProps
           ? `We sent a link to ${sentTo}. Open it on this device to choose a new password.`
           : 'Enter the e-mail address of your account and we will send you a link to reset your password.'}
       </p>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onValueChange={(email) => onChange({ email })}
-        error={errors.email}
-        required
-      />
+      <EmailField value={values.email} onValueChange={(email) => onChange({ email })} error={errors.email} />
       <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
         {busy ? 'Sending...' : 'Send Reset Instructions'}
       </button>

@@ -1,45 +1,30 @@
 import { toast } from '@shop/shared/toast'
-import { type FormEvent, useState } from 'react'
 import { loadFullName, signInWithPassword } from '../api/account.ts'
 import { authErrorMessage } from '../auth-errors.ts'
 import { messages } from '../messages.ts'
-import { type FieldErrors, firstName, type SignInValues, validateSignIn } from '../validation.ts'
-import { Field } from './Field.tsx'
+import { firstName, validateSignIn } from '../validation.ts'
+import { EmailField, Field } from './Field.tsx'
 import type { FormProps } from './form-props.ts'
+import { useFormSubmit } from './use-form-submit.ts'
 
 export function SignInForm({ values, onChange, onModeChange, onSignedIn }: FormProps) {
-  const [errors, setErrors] = useState<FieldErrors<SignInValues>>({})
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = validateSignIn(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setBusy(true)
-    try {
-      const session = await signInWithPassword(values)
-      const name = await loadFullName(session.user).catch(() => null)
-      toast.success(messages.welcomeBack(firstName(name, session.user.email)))
-      onSignedIn()
-    } catch (error) {
-      toast.error(authErrorMessage(error, messages.signInFailed))
-      setBusy(false)
-    }
-  }
+  const { errors, busy, submit } = useFormSubmit(
+    () => validateSignIn(values),
+    async () => {
+      try {
+        const session = await signInWithPassword(values)
+        const name = await loadFullName(session.user).catch(() => null)
+        toast.success(messages.welcomeBack(firstName(name, session.user.email)))
+        onSignedIn()
+      } catch (error) {
+        toast.error(authErrorMessage(error, messages.signInFailed))
+      }
+    },
+  )
 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onValueChange={(email) => onChange({ email })}
-        error={errors.email}
-        required
-      />
+      <EmailField value={values.email} onValueChange={(email) => onChange({ email })} error={errors.email} />
       <Field
         label="Password"
         type="password"

@@ -1,43 +1,36 @@
 import { toast } from '@shop/shared/toast'
-import { type FormEvent, useState } from 'react'
 import { profileExists, signInWithPassword, signOut, signUpWithPassword } from '../api/account.ts'
 import { sendWelcomeMail } from '../api/welcome-mail.ts'
 import { authErrorMessage } from '../auth-errors.ts'
 import { MIN_PASSWORD_LENGTH, messages } from '../messages.ts'
-import { type FieldErrors, firstName, type SignUpValues, validateSignUp } from '../validation.ts'
-import { Field } from './Field.tsx'
+import { firstName, validateSignUp } from '../validation.ts'
+import { EmailField, Field } from './Field.tsx'
 import type { FormProps } from './form-props.ts'
+import { useFormSubmit } from './use-form-submit.ts'
 
 export function SignUpForm({ values, onChange, onModeChange, onSignedIn }: FormProps) {
-  const [errors, setErrors] = useState<FieldErrors<SignUpValues>>({})
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = validateSignUp(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setBusy(true)
-    try {
-      const created = await signUpWithPassword(values)
-      // With e-mail confirmation switched on, sign-up gives no session; signing in then says why.
-      const session = created.session ?? (await signInWithPassword(values))
-      if (!(await profileExists(created.user.id))) {
-        toast.error(messages.profileNotFound)
-        await signOut().catch(() => undefined)
-        setBusy(false)
-        return
+  const { errors, busy, submit } = useFormSubmit(
+    () => validateSignUp(values),
+    async () => {
+      try {
+        const created = await signUpWithPassword(values)
+        // With e-mail confirmation switched on, sign-up gives no session; signing in then says why.
+        const session = created.session ?? (await signInWithPassword(values))
+        if (!(await profileExists(created.user.id))) {
+          toast.error(messages.profileNotFound)
+          await signOut().catch(() => undefined)
+          return
+        }
+        sendWelcomeMail(session, { user_name: values.fullName.trim(), email: values.email.trim() }).catch((error) =>
+          console.warn('Welcome e-mail not sent:', error),
+        )
+        toast.success(messages.accountCreated(firstName(values.fullName, values.email)))
+        onSignedIn()
+      } catch (error) {
+        toast.error(authErrorMessage(error, messages.signUpFailed))
       }
-      sendWelcomeMail(session, { user_name: values.fullName.trim(), email: values.email.trim() }).catch((error) =>
-        console.warn('Welcome e-mail not sent:', error),
-      )
-      toast.success(messages.accountCreated(firstName(values.fullName, values.email)))
-      onSignedIn()
-    } catch (error) {
-      toast.error(authErrorMessage(error, messages.signUpFailed))
-      setBusy(false)
-    }
-  }
+    },
+  )
 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
@@ -60,16 +53,7 @@ export function SignUpForm({ values, onChange, onModeChange, onSignedIn }: FormP
         error={errors.phone}
         required
       />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onValueChange={(email) => onChange({ email })}
-        error={errors.email}
-        required
-      />
+      <EmailField value={values.email} onValueChange={(email) => onChange({ email })} error={errors.email} />
       <Field
         label="Password"
         type="password"
