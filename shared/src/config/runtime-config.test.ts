@@ -14,6 +14,13 @@ describe('config.json', () => {
     expect(() => parseRuntimeConfig('nope')).toThrow(RuntimeConfigError)
   })
 
+  it('carries the map tile server when one is configured, and only then', () => {
+    const base = { supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: 'k' }
+    const tiles = { mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', mapTileAttribution: '© Example maps' }
+    expect(parseRuntimeConfig({ ...base, ...tiles })).toEqual({ ...base, ...tiles })
+    expect(parseRuntimeConfig({ ...base, mapTileUrl: '', mapTileAttribution: 7 })).toEqual(base)
+  })
+
   describe('loaded over HTTP once per page', () => {
     let requests = 0
     let failNext = true

@@ -4,6 +4,9 @@
 export interface RuntimeConfig {
   supabaseUrl: string
   supabaseAnonKey: string
+  /** The checkout map's tile server (a `{z}/{x}/{y}` URL) and its credit line, when not OpenStreetMap's. */
+  mapTileUrl?: string
+  mapTileAttribution?: string
 }
 
 let loaded: RuntimeConfig | null = null
@@ -16,14 +19,19 @@ export class RuntimeConfigError extends Error {
 /** Checks the shape of a parsed config.json; throws a RuntimeConfigError naming what is wrong. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!value || typeof value !== 'object') throw new RuntimeConfigError('config.json is not a JSON object')
-  const { supabaseUrl, supabaseAnonKey } = value as Record<string, unknown>
+  const { supabaseUrl, supabaseAnonKey, mapTileUrl, mapTileAttribution } = value as Record<string, unknown>
   if (typeof supabaseUrl !== 'string' || !/^https?:\/\//.test(supabaseUrl)) {
     throw new RuntimeConfigError('config.json: supabaseUrl must be an http(s) URL')
   }
   if (typeof supabaseAnonKey !== 'string' || supabaseAnonKey === '') {
     throw new RuntimeConfigError('config.json: supabaseAnonKey is missing')
   }
-  return { supabaseUrl: supabaseUrl.replace(/\/+$/, ''), supabaseAnonKey }
+  return {
+    supabaseUrl: supabaseUrl.replace(/\/+$/, ''),
+    supabaseAnonKey,
+    ...(typeof mapTileUrl === 'string' && mapTileUrl !== '' ? { mapTileUrl } : {}),
+    ...(typeof mapTileAttribution === 'string' ? { mapTileAttribution } : {}),
+  }
 }
 
 /** Fetches and caches config.json (once per page, whoever asks first). */

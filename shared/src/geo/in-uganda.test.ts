@@ -17,6 +17,8 @@ describe('the selected location must be in Uganda', () => {
     ]
     for (const { latitude, longitude } of corners) {
       expect(latitude).toBeGreaterThan(UGANDA_BOUNDS.south)
+      expect(latitude).toBeLessThan(UGANDA_BOUNDS.north)
+      expect(longitude).toBeGreaterThan(UGANDA_BOUNDS.west)
       expect(longitude).toBeLessThan(UGANDA_BOUNDS.east)
       expect(isInUganda(latitude, longitude)).toBe(false)
     }

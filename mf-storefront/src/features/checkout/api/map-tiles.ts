@@ -1,6 +1,8 @@
 // Where the checkout map's tiles come from: OpenStreetMap's by default, or `mapTileUrl` (with
 // `mapTileAttribution`) in the run-time config.json, so a deployment can point at its own tile server
 // without a rebuild. The map works without tiles (offline): it draws Uganda's outline itself.
+import { loadRuntimeConfig } from '@shop/shared/config'
+
 export interface MapTiles {
   url: string
   attribution: string
@@ -12,20 +14,9 @@ export const OSM_TILES: MapTiles = {
     '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">OpenStreetMap</a> contributors',
 }
 
-let tiles: Promise<MapTiles> | null = null
-
-export function loadMapTiles(): Promise<MapTiles> {
-  tiles ??= fetch('/config.json', { credentials: 'same-origin' })
-    .then((response) => (response.ok ? response.json() : {}))
-    .then((config: { mapTileUrl?: unknown; mapTileAttribution?: unknown }) =>
-      typeof config.mapTileUrl === 'string' && config.mapTileUrl !== ''
-        ? {
-            url: config.mapTileUrl,
-            attribution:
-              typeof config.mapTileAttribution === 'string' ? config.mapTileAttribution : OSM_TILES.attribution,
-          }
-        : OSM_TILES,
-    )
-    .catch(() => OSM_TILES)
-  return tiles
+/** The configured tile server, or OpenStreetMap's (also when config.json cannot be read). */
+export async function loadMapTiles(): Promise<MapTiles> {
+  const config = await loadRuntimeConfig().catch(() => null)
+  if (!config?.mapTileUrl) return OSM_TILES
+  return { url: config.mapTileUrl, attribution: config.mapTileAttribution ?? OSM_TILES.attribution }
 }
