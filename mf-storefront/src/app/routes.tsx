@@ -1,12 +1,11 @@
-// The module the shell loads for `/*`: every storefront route. Screens come with the storefront work;
-// for now each route shows its title and the data the page already has.
+// The module the shell loads for `/*`: every storefront route. The landing pages (home, products) come
+// with it; every other page is a chunk of its own, loaded when first visited.
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { ProductsPage } from '../features/catalogue/ProductsPage.tsx'
 import { ChatWidget } from '../features/chat/ChatWidget.tsx'
 import { HomePage } from '../features/home/HomePage.tsx'
 import { Page } from '../features/pages/Page.tsx'
-import '../features/ui/slice.ts'
 
 const AboutPage = lazy(() => import(/* webpackChunkName: "about" */ '../features/about/AboutPage.tsx'))
 const ProductDetailPage = lazy(
