@@ -95,6 +95,7 @@ describe('over the API, as the storefront calls it', () => {
 
     const customer = await signedIn('customer@example.com')
     const order = await customer.from('orders').select('id').eq('id', someoneElses?.id).maybeSingle()
+    expect(order.error).toBeNull()
     expect(order.data).toBeNull()
     expect((await customer.from('coupons').select('code')).data).toEqual([])
     expect((await customer.from('admin_notifications').select('id')).data).toEqual([])

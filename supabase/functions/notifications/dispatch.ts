@@ -69,18 +69,12 @@ export async function dispatch(body: WebhookBody): Promise<{ sent: number; remov
     targets.map((t) => sendPush(t, message, vapid, { subject, urgency: 'high', topic: order.id.replace(/-/g, '') })),
   )
   const gone = targets.filter((_, i) => results[i]?.gone).map((t) => t.id)
-  if (gone.length) {
-    await fetchDelete(gone)
-  }
-  for (const r of results)
-    if (!r.gone && (r.status === null || r.status >= 300)) console.error('notifications: push failed', r)
+  if (gone.length) await admin().remove('push_subscriptions', `id=in.(${gone.join(',')})`)
+  const failed = results.filter((r) => !r.gone && (r.status === null || r.status >= 300))
+  for (const r of failed) console.error('notifications: push failed', r)
   return {
     sent: results.filter((r) => r.status !== null && r.status < 300).length,
     removed: gone.length,
-    failed: results.filter((r) => !r.gone && (r.status === null || r.status >= 300)).length,
+    failed: failed.length,
   }
-}
-
-async function fetchDelete(ids: string[]) {
-  await admin().remove('push_subscriptions', `id=in.(${ids.join(',')})`)
 }

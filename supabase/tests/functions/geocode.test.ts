@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isInUganda } from '../../../shared/src/geo/in-uganda.ts'
 import { PLACES } from '../../functions/_shared/geo/gazetteer-data.ts'
+import type { Address } from '../../functions/_shared/geo/types.ts'
 import type { TestStack } from '../../local/test/support/stack.ts'
 import { callFunction, startProductStack } from './support/stack.ts'
 
@@ -14,18 +15,6 @@ beforeAll(async () => {
   stack = await startProductStack()
 }, 180_000)
 afterAll(() => stack?.stop())
-
-interface Address {
-  formattedAddress: string
-  lat: number
-  lng: number
-  street: string
-  city: string
-  state: string
-  postalCode: string
-  country: string
-  name: string
-}
 
 const geocode = async (query: string, client = '198.51.100.7') => {
   const response = await callFunction(stack, `geocode?${query}`, { headers: { 'X-Forwarded-For': client } })
@@ -75,7 +64,7 @@ describe('search', () => {
   })
 
   it('serves a repeated search from its cache', async () => {
-    await geocode('q=bugolobi')
+    expect((await geocode('q=bugolobi')).headers.get('x-cache')).toBe('MISS')
     expect((await geocode('q=Bugolobi')).headers.get('x-cache')).toBe('HIT')
   })
 

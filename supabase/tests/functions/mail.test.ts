@@ -39,10 +39,11 @@ it('the welcome e-mail after sign-up lands in the outbox, addressed by the userâ
 
 it('goes only to the signed-in userâ€™s own address, whatever e-mail the request names', async () => {
   const customer = await newCustomer(stack, 'Brian Okello')
-  await callFunction(stack, 'welcome-mail', {
+  const response = await callFunction(stack, 'welcome-mail', {
     token: customer.token,
     body: { template_params: { user_name: '<b>Brian</b>', email: 'someone.else@example.com' } },
   })
+  expect(await response.json()).toEqual({ sent: true, to: customer.email })
   expect(await outbox('someone.else@example.com')).toEqual([])
   const [mail] = await outbox(customer.email)
   expect(mail?.html).toContain('Hello &lt;b&gt;Brian&lt;/b&gt;,')

@@ -28,7 +28,7 @@ const ipn = (trackingId: string, reference: string) =>
   })
 
 it('the IPN replayed 100 times in sequence and 10 times at once, raced by the browser return and a verify, transitions once and notifies once', async () => {
-  const order = await placeOrder(stack, customer, 'card')
+  const order = await placeOrder(customer, 'card')
   const started = await callFunction(stack, 'payments/initiate', { token: customer.token, body: { orderId: order.id } })
   const { orderTrackingId, merchantReference, paymentUrl } = (await started.json()) as {
     orderTrackingId: string
@@ -46,12 +46,14 @@ it('the IPN replayed 100 times in sequence and 10 times at once, raced by the br
   ])
   expect(burst.map((r) => r.status)).toEqual(Array(12).fill(200))
   const acks = await Promise.all(burst.slice(0, 5).map((r) => r.json()))
-  expect(acks[0]).toEqual({
-    orderNotificationType: 'IPNCHANGE',
-    orderTrackingId,
-    orderMerchantReference: merchantReference,
-    status: 200,
-  })
+  expect(acks).toEqual(
+    Array(5).fill({
+      orderNotificationType: 'IPNCHANGE',
+      orderTrackingId,
+      orderMerchantReference: merchantReference,
+      status: 200,
+    }),
+  )
 
   for (let i = 0; i < 100; i++) {
     const response = await ipn(orderTrackingId, merchantReference)
@@ -85,7 +87,7 @@ it('the IPN replayed 100 times in sequence and 10 times at once, raced by the br
 })
 
 it('apply_payment_result called 10 times at once on separate connections changes the payment once', async () => {
-  const order = await placeOrder(stack, customer, 'mtn_money')
+  const order = await placeOrder(customer, 'mtn_money')
   const started = await callFunction(stack, 'payments/initiate', { token: customer.token, body: { orderId: order.id } })
   const { orderTrackingId, merchantReference } = (await started.json()) as {
     orderTrackingId: string

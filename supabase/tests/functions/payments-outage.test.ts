@@ -47,7 +47,7 @@ const initiate = async (orderId: string) => {
 }
 
 it('a payment service that refuses answers "Payment service is temporarily unavailable", and the order stays', async () => {
-  const order = await placeOrder(stack, customer, 'mtn_money')
+  const order = await placeOrder(customer, 'mtn_money')
   expect(await initiate(order.id)).toEqual({
     status: 502,
     body: { error: PAYMENT_MESSAGES.unavailable, code: 'payment_service_error' },
@@ -58,7 +58,7 @@ it('a payment service that refuses answers "Payment service is temporarily unava
 
 it('a payment service that cannot be reached answers "Unable to connect to payment service", and verify "Unable to verify payment status"', async () => {
   await new Promise((resolve) => pesapal.close(resolve))
-  const order = await placeOrder(stack, customer, 'card')
+  const order = await placeOrder(customer, 'card')
   expect(await initiate(order.id)).toEqual({
     status: 503,
     body: { error: PAYMENT_MESSAGES.network, code: 'payment_service_unreachable' },

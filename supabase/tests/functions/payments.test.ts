@@ -84,7 +84,7 @@ const verify = async (session: Session, orderTrackingId: string) => {
 
 describe('initiate', () => {
   it('answers the payment page URL and tracking id, charging the order’s total, not the amount sent', async () => {
-    const order = await placeOrder(stack, customer, 'card')
+    const order = await placeOrder(customer, 'card')
     const { status, body } = await initiate(customer, order.id)
     expect(status).toBe(200)
     expect(body.paymentUrl).toMatch(new RegExp(`^${stack.url}/pesapal/v3/iframe/pay\\?OrderTrackingId=`))
@@ -103,7 +103,7 @@ describe('initiate', () => {
   })
 
   it('refuses another customer’s order, and a visitor who is not signed in', async () => {
-    const order = await placeOrder(stack, customer, 'mtn_money')
+    const order = await placeOrder(customer, 'mtn_money')
     const stranger = await newCustomer(stack, 'Brian Okello')
     expect(await initiate(stranger, order.id)).toMatchObject({ status: 404, body: { error: 'Order not found' } })
     const visitor = await callFunction(stack, 'payments/initiate', { body: { orderId: order.id } })
@@ -112,12 +112,12 @@ describe('initiate', () => {
   })
 
   it('refuses an order that is not awaiting payment: cash on delivery, or already paid', async () => {
-    const cod = await placeOrder(stack, customer, 'cash_on_delivery')
+    const cod = await placeOrder(customer, 'cash_on_delivery')
     expect(await initiate(customer, cod.id)).toMatchObject({
       status: 409,
       body: { error: 'This order is not awaiting payment' },
     })
-    const card = await placeOrder(stack, customer, 'card')
+    const card = await placeOrder(customer, 'card')
     const first = await initiate(customer, card.id)
     await usePaymentPage(first.body.paymentUrl, 'pay')
     await eventually(
@@ -128,7 +128,7 @@ describe('initiate', () => {
   })
 
   it('gives each payment attempt its own merchant reference', async () => {
-    const order = await placeOrder(stack, customer, 'airtel_money')
+    const order = await placeOrder(customer, 'airtel_money')
     const a = await initiate(customer, order.id)
     const b = await initiate(customer, order.id)
     expect(a.body.orderTrackingId).not.toBe(b.body.orderTrackingId)
@@ -139,7 +139,7 @@ describe('initiate', () => {
 
 describe('a card payment', () => {
   it('completed: the browser returns to /payment/return, verify answers COMPLETED, the order is paid and processing', async () => {
-    const order = await placeOrder(stack, customer, 'card')
+    const order = await placeOrder(customer, 'card')
     const { body } = await initiate(customer, order.id)
     const { callback } = await usePaymentPage(body.paymentUrl, 'pay', 'card')
     expect(`${callback.origin}${callback.pathname}`).toBe('http://127.0.0.1:3000/payment/return')
@@ -170,7 +170,7 @@ describe('a card payment', () => {
   })
 
   it('failed: verify answers FAILED with Pesapal’s reason, the order stays pending with payment failed, and can be paid again', async () => {
-    const order = await placeOrder(stack, customer, 'card')
+    const order = await placeOrder(customer, 'card')
     const first = await initiate(customer, order.id)
     await usePaymentPage(first.body.paymentUrl, 'fail', 'card')
     const checked = await verify(customer, first.body.orderTrackingId)
@@ -195,7 +195,7 @@ describe('a card payment', () => {
 
 describe('mobile money', () => {
   it('reads pending when the customer comes back, and is completed by the IPN some moments later', async () => {
-    const order = await placeOrder(stack, customer, 'mtn_money')
+    const order = await placeOrder(customer, 'mtn_money')
     const { body } = await initiate(customer, order.id)
     const { html, callback } = await usePaymentPage(body.paymentUrl, 'pay', 'mtn')
     expect(html).toMatch(/value="mtn" checked/)
@@ -217,7 +217,7 @@ describe('mobile money', () => {
   })
 
   it('left pending on the payment page stays pending, then paying on the same page completes it by IPN', async () => {
-    const order = await placeOrder(stack, customer, 'airtel_money')
+    const order = await placeOrder(customer, 'airtel_money')
     const { body } = await initiate(customer, order.id)
     await usePaymentPage(body.paymentUrl, 'pending', 'airtel')
     expect((await verify(customer, body.orderTrackingId)).body).toMatchObject({ payment_status: 'PENDING' })
@@ -237,7 +237,7 @@ describe('what Pesapal says must match what was asked', () => {
     ['currency', `update public.payments set currency = 'USD' where tracking_id = $1`],
   ] as const) {
     it(`a payment whose ${what} differs from the stored attempt is refused: nothing changes, the IPN is not acknowledged`, async () => {
-      const order = await placeOrder(stack, customer, 'card')
+      const order = await placeOrder(customer, 'card')
       const { body } = await initiate(customer, order.id)
       await stack.db.query(tamper, [body.orderTrackingId])
       await usePaymentPage(body.paymentUrl, 'pay', 'card')
@@ -261,7 +261,7 @@ describe('what Pesapal says must match what was asked', () => {
   }
 
   it('verify of a payment that is not the caller’s answers the spec’s verification message', async () => {
-    const order = await placeOrder(stack, customer, 'card')
+    const order = await placeOrder(customer, 'card')
     const { body } = await initiate(customer, order.id)
     const stranger = await newCustomer(stack, 'Brian Okello')
     expect(await verify(stranger, body.orderTrackingId)).toEqual({
@@ -274,7 +274,7 @@ describe('what Pesapal says must match what was asked', () => {
 describe('the seeded demo customer', () => {
   it('pays like anyone else', async () => {
     const demo = await signIn(stack, 'customer@example.com')
-    const order = await placeOrder(stack, demo, 'card')
+    const order = await placeOrder(demo, 'card')
     expect((await initiate(demo, order.id)).status).toBe(200)
   })
 })

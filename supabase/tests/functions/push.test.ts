@@ -99,7 +99,7 @@ describe('a rider assigned an order', () => {
     }
 
     const customer = await newCustomer(stack)
-    const order = await placeOrder(stack, customer, 'cash_on_delivery')
+    const order = await placeOrder(customer, 'cash_on_delivery')
     const assigned = await admin.client.rpc('assign_rider', { order_id: order.id, rider_id: rider.userId })
     expect(assigned.error).toBeNull()
 
@@ -136,11 +136,30 @@ describe('a rider assigned an order', () => {
   })
 
   it('gets nothing when an order is only moved along without being (re)assigned to them', async () => {
+    /** Sends whatever the database queued for pg_net, so a push it would cause has arrived by now. */
+    const drain = async () => {
+      const response = await fetch(`${stack.url}/net/drain`, {
+        method: 'POST',
+        headers: { apikey: stack.config.serviceRoleKey },
+      })
+      expect(response.status).toBe(200)
+      await response.text()
+    }
     const before = pushService.received.length
     const customer = await newCustomer(stack)
-    const order = await placeOrder(stack, customer, 'cash_on_delivery')
-    await admin.client.rpc('mark_order_processing', { order_id: order.id })
-    await fetch(`${stack.url}/net/drain`, { method: 'POST', headers: { apikey: stack.config.serviceRoleKey } })
+    const order = await placeOrder(customer, 'cash_on_delivery')
+    expect((await admin.client.rpc('mark_order_processing', { order_id: order.id })).error).toBeNull()
+    await drain()
     expect(pushService.received.length).toBe(before)
+
+    // Assigned to the rider: one push. Picked up afterwards: no other.
+    expect((await admin.client.rpc('assign_rider', { order_id: order.id, rider_id: rider.userId })).error).toBeNull()
+    await eventually(
+      async () => pushService.received.length,
+      (n) => n === before + 1,
+    )
+    expect((await rider.client.rpc('confirm_pickup', { order_id: order.id })).error).toBeNull()
+    await drain()
+    expect(pushService.received.length).toBe(before + 1)
   })
 })

@@ -70,7 +70,6 @@ export function callFunction(
 
 /** Places an order through place_order as the customer, paid by `method`. */
 export async function placeOrder(
-  stack: TestStack,
   customer: Session,
   method: 'mtn_money' | 'airtel_money' | 'card' | 'cash_on_delivery',
 ): Promise<{ id: string; total_amount: number }> {
