@@ -1,8 +1,8 @@
 // The outbox: every mail the stack sends, kept in a table of the stand-in's own schema so it survives
 // restarts and is never exposed through the REST API (the schema is not in `api.schemas`).
 import type { Mail } from '../context.ts'
+import { lazySchema } from '../db/lazy-schema.ts'
 import type { Database } from '../db/types.ts'
-import { isPgError } from '../db/types.ts'
 
 export interface StoredMail extends Mail {
   id: number
@@ -35,16 +35,7 @@ const columns = `id::integer as id, "to", subject, html, text,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at`
 
 export function createOutbox(db: Database): Outbox {
-  let ready: Promise<void> | null = null
-  const ensure = () => {
-    ready ??= db.exec(schemaSql).catch(async (error) => {
-      // Another process created the same objects at the same moment: the second attempt finds them.
-      if (isPgError(error) && (error.code === '23505' || error.code === '42P07')) return db.exec(schemaSql)
-      ready = null
-      throw error
-    })
-    return ready
-  }
+  const ensure = lazySchema(db, schemaSql)
 
   return {
     async add(mail) {

@@ -1,5 +1,6 @@
 // The sandbox's state, in the stand-in's own schema (never exposed over REST): registered IPN URLs,
 // submitted orders with their payment state, and every IPN it delivered. Kept across restarts.
+import { lazySchema } from '../db/lazy-schema.ts'
 import type { Database } from '../db/types.ts'
 import { isPgError } from '../db/types.ts'
 
@@ -122,15 +123,7 @@ const ipnColumns = `ipn_id::text, consumer_key, url, notification_type, ${iso('c
 export class DuplicateReferenceError extends Error {}
 
 export function createSandboxStore(db: Database) {
-  let ready: Promise<void> | null = null
-  const ensure = () => {
-    ready ??= db.exec(schemaSql).catch(async (error) => {
-      if (isPgError(error) && (error.code === '23505' || error.code === '42P07')) return db.exec(schemaSql)
-      ready = null
-      throw error
-    })
-    return ready
-  }
+  const ensure = lazySchema(db, schemaSql)
   const uuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
   return {

@@ -1,16 +1,17 @@
 // POST /recover (password recovery mail), POST /resend, POST /otp and POST /magiclink (api/recover.go,
 // resend.go, otp.go, magic_link.go). Unknown addresses get the same empty answer as known ones.
 import type { Context } from 'hono'
-import { flowFromChallenge, validatePkceParams } from '../crypto.ts'
+import type { Tx } from '../../db/types.ts'
+import { type FlowType, flowFromChallenge, validatePkceParams } from '../crypto.ts'
 import { validateEmail } from '../email.ts'
 import { badRequest, unprocessable } from '../http/errors.ts'
 import { decodeParams } from '../http/params.ts'
 import { clientInfo, readBody, requestAud } from '../http/request.ts'
-import { sendConfirmation, sendEmailChange, sendRecoveryOrMagicLink } from '../mail/send.ts'
+import { type MailContext, sendConfirmation, sendEmailChange, sendRecoveryOrMagicLink } from '../mail/send.ts'
 import { generatePassword } from '../password.ts'
 import { createFlowState } from '../sessions/flow-state.ts'
 import { audit } from '../users/audit.ts'
-import { findUserByEmail, findUserById } from '../users/store.ts'
+import { findUserByEmail, findUserById, type UserRow } from '../users/store.ts'
 import { type AuthDeps, limitByAddress, mailContext, sendQueued } from './deps.ts'
 import { signupUser } from './signup.ts'
 
@@ -30,24 +31,11 @@ export async function recover(c: Context, deps: AuthDeps): Promise<Response> {
 
   const found = await findUserByEmail(deps.db, email, aud)
   if (!found) return c.json({})
-  const mail = mailContext(c, deps)
-  const ip = clientInfo(c).ip ?? ''
-  await deps.db.transaction(async (tx) => {
-    const user = (await findUserById(tx, found.id, true)) ?? found
-    if (flow === 'pkce') {
-      await createFlowState(tx, {
-        userId: user.id,
-        providerType: 'recovery',
-        authenticationMethod: 'recovery',
-        codeChallenge: params.code_challenge,
-        codeChallengeMethod: params.code_challenge_method,
-      })
-    }
+  const pkce = { providerType: 'recovery', authenticationMethod: 'recovery', ...challenge(params) }
+  return mailUser(c, deps, found, flow, pkce, async (mail, tx, user, ip) => {
     await audit(tx, user, 'user_recovery_requested', undefined, ip)
     await sendRecoveryOrMagicLink(mail, tx, user, flow, 'recovery')
   })
-  await sendQueued(deps, mail.outgoing)
-  return c.json({})
 }
 
 export async function resend(c: Context, deps: AuthDeps): Promise<Response> {
@@ -85,29 +73,20 @@ export async function resend(c: Context, deps: AuthDeps): Promise<Response> {
   if (params.type !== 'signup' && params.type !== 'email_change') return c.json({})
 
   const flow = flowFromChallenge(params.code_challenge)
-  const mail = mailContext(c, deps)
-  const ip = clientInfo(c).ip ?? ''
-  await deps.db.transaction(async (tx) => {
-    const user = (await findUserById(tx, found.id, true)) ?? found
-    const method = params.type === 'signup' ? 'email/signup' : 'email_change'
-    if (flow === 'pkce') {
-      await createFlowState(tx, {
-        userId: user.id,
-        providerType: params.type === 'signup' ? 'email' : 'email_change',
-        authenticationMethod: method,
-        codeChallenge: params.code_challenge,
-        codeChallengeMethod: params.code_challenge_method,
-      })
-    }
-    if (params.type === 'signup') {
+  const signup = params.type === 'signup'
+  const pkce = {
+    providerType: signup ? 'email' : 'email_change',
+    authenticationMethod: signup ? 'email/signup' : 'email_change',
+    ...challenge(params),
+  }
+  return mailUser(c, deps, found, flow, pkce, async (mail, tx, user, ip) => {
+    if (signup) {
       await audit(tx, user, 'user_confirmation_requested', undefined, ip)
       await sendConfirmation(mail, tx, user, flow)
     } else {
       await sendEmailChange(mail, tx, user, user.email_change, flow)
     }
   })
-  await sendQueued(deps, mail.outgoing)
-  return c.json({})
 }
 
 const OTP_PARAMS = {
@@ -184,22 +163,36 @@ async function magicLinkFor(
     if (!user) return c.json({})
   }
 
-  const mail = mailContext(c, deps)
-  const ip = clientInfo(c).ip ?? ''
-  const target = user
-  await deps.db.transaction(async (tx) => {
-    const locked = (await findUserById(tx, target.id, true)) ?? target
-    if (flow === 'pkce') {
-      await createFlowState(tx, {
-        userId: locked.id,
-        providerType: 'magiclink',
-        authenticationMethod: 'magiclink',
-        codeChallenge,
-        codeChallengeMethod,
-      })
-    }
+  const pkce = { providerType: 'magiclink', authenticationMethod: 'magiclink', codeChallenge, codeChallengeMethod }
+  return mailUser(c, deps, user, flow, pkce, async (mail, tx, locked, ip) => {
     await audit(tx, locked, 'user_recovery_requested', undefined, ip)
     await sendRecoveryOrMagicLink(mail, tx, locked, flow, 'magiclink')
+  })
+}
+
+const challenge = (params: { code_challenge: string; code_challenge_method: string }) => ({
+  codeChallenge: params.code_challenge,
+  codeChallengeMethod: params.code_challenge_method,
+})
+
+/**
+ * In one transaction with the user's row locked: the PKCE flow state when the request brought a
+ * code challenge, then what `queue` records and queues; the queued mails go out once committed.
+ */
+async function mailUser(
+  c: Context,
+  deps: AuthDeps,
+  found: UserRow,
+  flow: FlowType,
+  pkce: Omit<Parameters<typeof createFlowState>[1], 'userId'>,
+  queue: (mail: MailContext, tx: Tx, user: UserRow, ip: string) => Promise<void>,
+): Promise<Response> {
+  const mail = mailContext(c, deps)
+  const ip = clientInfo(c).ip ?? ''
+  await deps.db.transaction(async (tx) => {
+    const user = (await findUserById(tx, found.id, true)) ?? found
+    if (flow === 'pkce') await createFlowState(tx, { userId: user.id, ...pkce })
+    await queue(mail, tx, user, ip)
   })
   await sendQueued(deps, mail.outgoing)
   return c.json({})

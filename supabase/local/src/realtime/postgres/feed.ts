@@ -21,6 +21,10 @@ interface Registration extends Binding {
   entities: number[]
   role: string
   claims: Record<string, unknown>
+  /** Registrations with the same key get the same visibility answer: role, claims and filters. */
+  checkKey: string
+  /** Registrations with the same key get the same payload: role and selected columns. */
+  shapeKey: string
 }
 
 const CONDITION_NAMES: Record<string, string> = {
@@ -111,7 +115,15 @@ export class ChangeFeed {
       } catch (error) {
         return `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: [${describeParams(params)}]. Exception: ${postgrexMessage(error)}`
       }
-      registrations.push({ ...binding, owner, role, claims, entities: rows.map((r) => r.oid) })
+      registrations.push({
+        ...binding,
+        owner,
+        role,
+        claims,
+        entities: rows.map((r) => r.oid),
+        checkKey: JSON.stringify([role, claims, params.filters]),
+        shapeKey: JSON.stringify([role, params.select]),
+      })
     }
     const newEntities = new Set<number>()
     for (const registration of registrations) {
@@ -176,11 +188,10 @@ export class ChangeFeed {
     const checks: { role: string; claims: Record<string, unknown>; filters: Filter[] }[] = []
     const checkIndex = new Map<string, number>()
     const indexOf = registrations.map((r) => {
-      const key = JSON.stringify([r.role, r.claims, r.params.filters])
-      let index = checkIndex.get(key)
+      let index = checkIndex.get(r.checkKey)
       if (index === undefined) {
         index = checks.length
-        checkIndex.set(key, index)
+        checkIndex.set(r.checkKey, index)
         checks.push({ role: r.role, claims: r.claims, filters: r.params.filters })
       }
       return index
@@ -192,27 +203,23 @@ export class ChangeFeed {
     const routed = rows[0]?.routed
     if (!routed) return
     // One message per subscriber and payload shape (role and selected columns), with all its ids.
-    const messages = new Map<
-      string,
-      { owner: ChangeSubscriber; ids: number[]; role: string; select: string[] | null }
-    >()
+    const messages = new Map<string, { owner: ChangeSubscriber; ids: number[]; shape: Registration }>()
     registrations.forEach((r, i) => {
       if (!routed.visible[indexOf[i] as number]) return
-      const key = `${ownerId(r.owner)}:${JSON.stringify([r.role, r.params.select])}`
+      const key = `${ownerId(r.owner)}:${r.shapeKey}`
       let message = messages.get(key)
       if (!message) {
-        message = { owner: r.owner, ids: [], role: r.role, select: r.params.select }
+        message = { owner: r.owner, ids: [], shape: r }
         messages.set(key, message)
       }
       if (!message.ids.includes(r.id)) message.ids.push(r.id)
     })
     const dataCache = new Map<string, Record<string, unknown>>()
-    for (const { owner, ids, role, select } of messages.values()) {
-      const key = JSON.stringify([role, select])
-      let data = dataCache.get(key)
+    for (const { owner, ids, shape } of messages.values()) {
+      let data = dataCache.get(shape.shapeKey)
       if (!data) {
-        data = changeData(routed, role, select)
-        dataCache.set(key, data)
+        data = changeData(routed, shape.role, shape.params.select)
+        dataCache.set(shape.shapeKey, data)
       }
       owner.deliverChange(ids, data)
     }

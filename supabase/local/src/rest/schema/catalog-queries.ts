@@ -2,15 +2,18 @@
 // type outside pg_catalog prints schema-qualified. Results come back as JSON so both drivers decode
 // them alike. $1 is always the array of exposed schema names.
 
-/** Relations of the exposed schemas with their columns, primary keys and updatability. */
-export const TABLES = `
-with recursive base_types as (
+/** CTEs opening TABLES and ROUTINES: `resolved` maps every type to its base type, through domains of domains. */
+const RESOLVED_TYPES = `with recursive base_types as (
   select oid, typbasetype, coalesce(nullif(typbasetype, 0), oid) as base_type from pg_type
   union
   select t.oid, b.typbasetype, coalesce(nullif(b.typbasetype, 0), b.oid)
   from base_types t join pg_type b on t.typbasetype = b.oid
 ),
-resolved as (select oid, base_type from base_types where typbasetype = 0),
+resolved as (select oid, base_type from base_types where typbasetype = 0),`
+
+/** Relations of the exposed schemas with their columns, primary keys and updatability. */
+export const TABLES = `
+${RESOLVED_TYPES}
 columns as (
   select a.attrelid, a.attnum, json_build_object(
     'name', a.attname,
@@ -107,13 +110,7 @@ where c.relkind in ('v', 'm') and n.nspname = any($1::text[] || $2::text[])`
  * json/jsonb/text/xml/bytea one), what they return, and their volatility.
  */
 export const ROUTINES = `
-with recursive base_types as (
-  select oid, typbasetype, coalesce(nullif(typbasetype, 0), oid) as base_type from pg_type
-  union
-  select t.oid, b.typbasetype, coalesce(nullif(b.typbasetype, 0), b.oid)
-  from base_types t join pg_type b on t.typbasetype = b.oid
-),
-resolved as (select oid, base_type from base_types where typbasetype = 0),
+${RESOLVED_TYPES}
 args as (
   select p.oid,
     json_agg(json_build_object(
