@@ -62,6 +62,9 @@ export function signInDialog(page: Page): Locator {
 
 /** Opens the sign-in modal from the top navigation's Sign In button. */
 export async function openSignIn(page: Page): Promise<Locator> {
+  // On a pre-rendered page, a click while the app swaps in its own navigation can fall between the two
+  // (mouse down on one link, up on the other): wait until the app has taken over.
+  await expect(page.locator('#prerender')).toHaveCount(0)
   await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click()
   const dialog = signInDialog(page)
   await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
