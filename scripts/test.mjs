@@ -1,10 +1,11 @@
 // `npm test`: installs what is missing, then runs lint, type checks, every package's unit and API
 // tests, the production build and the Playwright suite, and ends with one line `N passed, N failed`.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { chromiumPath, ensureChromium } from './lib/chromium.mjs'
 import { installDependencies, pnpmCommand } from './lib/pnpm.mjs'
 import { ensurePostgres } from './lib/postgres.mjs'
 import { log, repoRoot, runStatus } from './lib/run.mjs'
+import { playwrightReport, vitestReport } from './lib/test-reports.mjs'
 import { workspacePackages } from './lib/workspace.mjs'
 
 const started = Date.now()
@@ -20,21 +21,21 @@ const env = { ...process.env, TEST_DATABASE_URL: databaseUrl, CHROMIUM_PATH: chr
 const [pnpmBin, ...pnpmPre] = pnpmCommand
 const pnpm = (args) => runStatus(pnpmBin, [...pnpmPre, ...args], { env })
 
-const results = [] // { name, passed, failed }
+const results = [] // { name, passed, failed, failures }
 function check(name, ok) {
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, failures: [] })
 }
 
-function vitestCounts(file) {
-  if (!existsSync(file)) return null
-  const report = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrors ?? 0) }
-}
-
-function playwrightCounts(file) {
-  if (!existsSync(file)) return null
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (stats.errors?.length ?? 0) }
+/** Adds a test runner's report; a non-zero exit with no failed test in the report still counts as one failure. */
+function addReport(name, report, code) {
+  if (!report) return check(`${name} (no report)`, false)
+  const unexplained = code !== 0 && report.failed === 0
+  results.push({
+    name,
+    ...report,
+    failed: report.failed + (unexplained ? 1 : 0),
+    failures: unexplained ? [...report.failures, `exited with ${code}`] : report.failures,
+  })
 }
 
 log('Lint (biome)')
@@ -58,10 +59,7 @@ for (const pkg of packages.filter((p) => p.scripts.test && p.name !== '@shop/e2e
     '--reporter=json',
     `--outputFile.json=${file}`,
   ])
-  const counts = vitestCounts(file)
-  if (counts)
-    results.push({ name: pkg.name, ...counts, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) })
-  else check(`tests ${pkg.name} (no report)`, false)
+  addReport(pkg.name, vitestReport(file), code)
 }
 
 const e2e = packages.find((p) => p.name === '@shop/e2e')
@@ -75,17 +73,17 @@ if (e2e) {
     const code = await runStatus(pnpmBin, [...pnpmPre, '--filter', '@shop/e2e', 'test'], {
       env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
     })
-    const counts = playwrightCounts(file)
-    if (counts)
-      results.push({ name: 'e2e', ...counts, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) })
-    else check('e2e (no report)', false)
+    addReport('e2e', playwrightReport(file), code)
   }
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log('')
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`)
+for (const r of results) {
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`)
+  for (const failure of r.failures) console.log(`      ✗ ${failure.slice(0, 400)}`)
+}
 console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

@@ -2,11 +2,12 @@
 // The machine has the binaries but no running server; we init and start our own on a spare port.
 
 import { spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { log, repoRoot } from './run.mjs'
 
-export const testPostgresPort = Number(process.env.TEST_PG_PORT ?? 54329)
-export const testDatabaseUrl = `postgres://postgres@127.0.0.1:${testPostgresPort}/postgres`
+const preferredPort = Number(process.env.TEST_PG_PORT ?? 54329)
+const clusterDir = `${repoRoot}/.data/postgres`
+const databaseUrl = (port) => `postgres://postgres@127.0.0.1:${port}/postgres`
 
 function binDir() {
   const root = '/usr/lib/postgresql'
@@ -30,32 +31,55 @@ function asPostgres(bin, args) {
   }
 }
 
-function isReady(bin) {
-  const r = spawnSync(`${bin}/pg_isready`, ['-h', '127.0.0.1', '-p', String(testPostgresPort)], { stdio: 'ignore' })
-  return r.status === 0
+/** pg_isready's answer for a port: 0 accepting, 1 rejecting, 2 no answer (nothing there). */
+function probe(bin, port) {
+  return spawnSync(`${bin}/pg_isready`, ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' }).status
 }
 
-/** Starts (creating on first use) the test cluster and returns its connection URL. Idempotent. */
+/** The port this checkout's own cluster runs on, from its postmaster.pid (pid, data dir, start time, port). */
+function runningPort() {
+  const pidFile = `${clusterDir}/postmaster.pid`
+  if (!existsSync(pidFile)) return null
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n')
+  try {
+    process.kill(Number(pid), 0)
+  } catch {
+    return null
+  }
+  return Number(port)
+}
+
+/**
+ * Another checkout's cluster may hold the preferred port (a second clone on the same machine): never use
+ * someone else's server, whose lifetime is not ours, but take the next free port.
+ */
+function freePort(bin) {
+  for (let port = preferredPort; port < preferredPort + 20; port++) if (probe(bin, port) === 2) return port
+  throw new Error(`No free port for PostgreSQL in ${preferredPort}-${preferredPort + 19}`)
+}
+
+/** Starts (creating on first use) this checkout's test cluster and returns its connection URL. Idempotent. */
 export function ensurePostgres() {
   const bin = binDir()
-  if (isReady(bin)) return testDatabaseUrl
-  const dir = `${repoRoot}/.data/postgres`
-  if (!existsSync(`${dir}/PG_VERSION`)) {
-    log(`Creating a private PostgreSQL cluster in ${dir}`)
+  const running = runningPort()
+  if (running && probe(bin, running) === 0) return databaseUrl(running)
+  if (!existsSync(`${clusterDir}/PG_VERSION`)) {
+    log(`Creating a private PostgreSQL cluster in ${clusterDir}`)
     mkdirSync(`${repoRoot}/.data`, { recursive: true, mode: 0o755 })
     chmodSync(`${repoRoot}/.data`, 0o755) // the postgres user must be able to reach its folder
-    mkdirSync(dir, { recursive: true, mode: 0o700 })
+    mkdirSync(clusterDir, { recursive: true, mode: 0o700 })
     if (process.getuid?.() === 0) {
       const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' })
       const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' })
-      chownSync(dir, Number(id.stdout), Number(gid.stdout))
+      chownSync(clusterDir, Number(id.stdout), Number(gid.stdout))
     }
-    asPostgres(`${bin}/initdb`, ['-D', dir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale'])
+    asPostgres(`${bin}/initdb`, ['-D', clusterDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale'])
   }
-  log(`Starting PostgreSQL on 127.0.0.1:${testPostgresPort}`)
+  const port = freePort(bin)
+  log(`Starting PostgreSQL on 127.0.0.1:${port}`)
   const options = [
-    `-p ${testPostgresPort}`,
-    `-k ${dir}`,
+    `-p ${port}`,
+    `-k ${clusterDir}`,
     '-c listen_addresses=127.0.0.1',
     '-c max_connections=200',
     // Test data is disposable: trade durability for speed.
@@ -63,12 +87,11 @@ export function ensurePostgres() {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
   ].join(' ')
-  asPostgres(`${bin}/pg_ctl`, ['-D', dir, '-l', `${dir}/server.log`, '-o', options, '-w', 'start'])
-  return testDatabaseUrl
+  asPostgres(`${bin}/pg_ctl`, ['-D', clusterDir, '-l', `${clusterDir}/server.log`, '-o', options, '-w', 'start'])
+  return databaseUrl(port)
 }
 
 export function stopPostgres() {
-  const dir = `${repoRoot}/.data/postgres`
-  if (!existsSync(`${dir}/postmaster.pid`)) return
-  asPostgres(`${binDir()}/pg_ctl`, ['-D', dir, '-m', 'fast', 'stop'])
+  if (!runningPort()) return
+  asPostgres(`${binDir()}/pg_ctl`, ['-D', clusterDir, '-m', 'fast', 'stop'])
 }
