@@ -301,10 +301,15 @@ describe('the payment page', () => {
     try {
       await press(submitted.redirect_url, 'pay', 'card')
       await expect.poll(() => seen.filter((s) => s.body.includes(submitted.order_tracking_id)).length).toBe(3)
-      const deliveries = await (
-        await fetch(`${stack.url}/pesapal/v3/sandbox/ipn-deliveries?orderTrackingId=${submitted.order_tracking_id}`)
-      ).json()
-      expect(deliveries.map((d: { acknowledged: boolean }) => d.acknowledged)).toEqual([false, false, false])
+      // The third delivery is recorded once our refusal is back, just after the merchant saw it.
+      await expect
+        .poll(async () => {
+          const response = await fetch(
+            `${stack.url}/pesapal/v3/sandbox/ipn-deliveries?orderTrackingId=${submitted.order_tracking_id}`,
+          )
+          return ((await response.json()) as { acknowledged: boolean }[]).map((d) => d.acknowledged)
+        })
+        .toEqual([false, false, false])
     } finally {
       acknowledge = true
     }
