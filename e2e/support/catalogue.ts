@@ -2,7 +2,7 @@
 // page must show for a set of filters, worked out here from the spec's rules on those rows: the price paid
 // (discount price when set) for the price range and price sorts, newest first for featured and newest,
 // rating descending, pork products after the others unless the pork category is chosen.
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { anonKey } from './buying.ts'
 import { E2E_SUPABASE_URL } from './ports.ts'
 
@@ -92,11 +92,12 @@ export function productList(page: Page): Locator {
   return page.getByRole('list', { name: 'Products', exact: true })
 }
 
-/** The names on the product list, top to bottom, once it has settled. */
-export async function listedNames(page: Page): Promise<string[]> {
-  const list = productList(page)
-  await list.and(page.locator('[aria-busy="false"]')).waitFor()
-  return list.getByRole('heading', { level: 3 }).allTextContents()
+/**
+ * The product list comes to show exactly these names, top to bottom. A web-first assertion: right after
+ * the URL changes, the previous list can still be on screen for a moment.
+ */
+export async function expectListed(page: Page, names: string[]) {
+  await expect(productList(page).getByRole('heading', { level: 3 })).toHaveText(names)
 }
 
 /** The results heading: "<category or All Products> (<count>)". */

@@ -16,11 +16,29 @@ export default async function globalSetup() {
     await supabase.stop()
     throw error
   })
-  return async () => {
+  const teardown = async () => {
     try {
       await platform.close()
     } finally {
       await supabase.stop()
     }
+  }
+  await untilPrerendered(platform.shellUrl).catch(async (error) => {
+    await teardown()
+    throw error
+  })
+  return teardown
+}
+
+/**
+ * The shell's server gives a remote's manifest 400 ms before answering without its first paint, and
+ * keeps the last answer; on a loaded machine the very first fetch can take longer. Ask once up front, as
+ * a deployment's first visitor would, so no test depends on how fast that first fetch was.
+ */
+async function untilPrerendered(shellUrl: string) {
+  const until = Date.now() + 30_000
+  while (!(await (await fetch(`${shellUrl}/`)).text()).includes('id="prerender"')) {
+    if (Date.now() > until) throw new Error(`${shellUrl}/ never carried the pre-rendered home page`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }

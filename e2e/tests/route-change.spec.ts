@@ -15,15 +15,17 @@ async function pageViews(path: string, referrer: string): Promise<number> {
 }
 
 test('a route change scrolls to the top and reports a page view', async ({ page }) => {
-  const before = await pageViews('/terms', `${E2E_SHELL_URL}/privacy`)
-  await page.goto('/privacy')
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
-  await page.getByRole('link', { name: 'Terms of Service' }).scrollIntoViewIfNeeded()
+  // Terms → Privacy: the other way round from the footer test in storefront-account, which may run
+  // alongside and would otherwise add to the same count.
+  const before = await pageViews('/privacy', `${E2E_SHELL_URL}/terms`)
+  await page.goto('/terms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  await page.getByRole('link', { name: 'Privacy Policy' }).scrollIntoViewIfNeeded()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 
-  await page.getByRole('link', { name: 'Terms of Service' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  await page.getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   // Reports wait until the page has settled and the browser is idle.
-  await expect.poll(() => pageViews('/terms', `${E2E_SHELL_URL}/privacy`), { timeout: 20_000 }).toBe(before + 1)
+  await expect.poll(() => pageViews('/privacy', `${E2E_SHELL_URL}/terms`), { timeout: 20_000 }).toBe(before + 1)
 })

@@ -157,11 +157,12 @@ test.describe('password reset', () => {
     await newPassword.fill('fresh-pass-1')
     await confirmation.fill('fresh-pass-1')
     await page.getByRole('button', { name: 'Reset Password' }).click()
-    await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible()
-    await expect(
-      page.getByText('Your password has been updated successfully. Redirecting you to login...'),
-    ).toBeVisible()
-    await expect(page.getByText('Password updated successfully')).toBeVisible()
+    // All three show for the 2 s before the redirect (the toast for as long): checked together.
+    await Promise.all([
+      expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible(),
+      expect(page.getByText('Your password has been updated successfully. Redirecting you to login...')).toBeVisible(),
+      expect(page.getByText('Password updated successfully')).toBeVisible(),
+    ])
     await expect(page).toHaveURL(/\/account$/, { timeout: 10_000 })
 
     // /account signed out opens the sign-in: the old password is refused, the new one works.

@@ -19,16 +19,17 @@ import {
   ugx,
 } from '../support/buying.ts'
 
-const HIGH_STOCK = ['Beef Stewing Cubes 1 kg', 'Beef Sausages 500 g', 'Polony 1 kg'] as const
+// Products the orders here take stock from; the catalogue spec, running alongside, shows other products' stock.
+const HIGH_STOCK = ['Beef Stewing Cubes 1 kg', 'Chicken Drumsticks 1 kg', 'Polony 1 kg'] as const
 const NAIROBI = { latitude: -1.2864, longitude: 36.8172 }
 
 let stew: SeededProduct
-let sausages: SeededProduct
+let drumsticks: SeededProduct
 let polony: SeededProduct
 
 test.beforeAll(async () => {
   const found = await products(...HIGH_STOCK)
-  ;[stew, sausages, polony] = found as [SeededProduct, SeededProduct, SeededProduct]
+  ;[stew, drumsticks, polony] = found as [SeededProduct, SeededProduct, SeededProduct]
 })
 
 /** A new customer, signed in on the cart page with these lines in their cart, then on to checkout. */
@@ -62,7 +63,7 @@ test.describe('cart', () => {
   }) => {
     const lines: Array<[SeededProduct, number]> = [
       [stew, 2],
-      [sausages, 1],
+      [drumsticks, 1],
     ]
     await seedCart(page, lines)
     await page.goto('/cart')
@@ -87,8 +88,8 @@ test.describe('cart', () => {
     await expect(orderSummary(page).getByText('Discount (MEAT15, 15%)')).toBeVisible()
 
     // A change of quantity is priced at once and the server agrees.
-    await page.getByRole('button', { name: `Increase quantity of ${sausages.name}` }).click()
-    await expectServerFigures(page, await serverQuote([lines[0] as [SeededProduct, number], [sausages, 2]], 'MEAT15'))
+    await page.getByRole('button', { name: `Increase quantity of ${drumsticks.name}` }).click()
+    await expectServerFigures(page, await serverQuote([lines[0] as [SeededProduct, number], [drumsticks, 2]], 'MEAT15'))
 
     await page.getByRole('button', { name: 'Remove', exact: true }).click()
     await expect(coupon).toBeEnabled()
@@ -142,7 +143,7 @@ test.describe('checkout', () => {
   }) => {
     const lines: Array<[SeededProduct, number]> = [
       [stew, 2],
-      [sausages, 3],
+      [drumsticks, 3],
     ]
     const customer = await checkoutAsNewCustomer(page, lines, 'cod')
     await expect(page.getByLabel('Email')).toHaveValue(customer.email)
@@ -393,7 +394,7 @@ test.describe('payment return page', () => {
 
   test('mobile money: checkout goes to the sandbox, pays, comes back confirming, then paid', async ({ page }) => {
     test.setTimeout(90_000)
-    const lines: Array<[SeededProduct, number]> = [[sausages, 2]]
+    const lines: Array<[SeededProduct, number]> = [[drumsticks, 2]]
     const customer = await checkoutAsNewCustomer(page, lines, 'mtn')
     await pickPlace(page, 'mulago', /Mulago/)
     await page.getByRole('radio', { name: /MTN Mobile Money/ }).check()

@@ -84,8 +84,14 @@ describe('index.html of the shell', () => {
     rmSync(shellDir, { recursive: true, force: true })
   })
 
-  const page = (env: Record<string, string>) =>
-    createIndexHtml({ root: shellDir, env: { SUPABASE_URL: 'http://api.test', SUPABASE_ANON_KEY: 'anon', ...env } })
+  // The production limit on the manifest fetch (400 ms) is for a remote that hangs; a loaded test machine
+  // can take that long to answer the first fetch, so tests of a live remote allow more.
+  const page = (env: Record<string, string>, hintsTimeoutMs = 10_000) =>
+    createIndexHtml({
+      root: shellDir,
+      env: { SUPABASE_URL: 'http://api.test', SUPABASE_ANON_KEY: 'anon', ...env },
+      hintsTimeoutMs,
+    })
 
   it("preloads the remote's routes module (its chunks and stylesheet) with the HTML, as the runtime will ask for them", async () => {
     const html = await page({ REMOTE_STOREFRONT_URL: remoteUrl })('/about', '127.0.0.1')
@@ -126,7 +132,7 @@ describe('index.html of the shell', () => {
 
   it('answers without hints, and quickly, when the remote is down', async () => {
     const started = Date.now()
-    const html = await page({ REMOTE_STOREFRONT_URL: 'http://127.0.0.1:9' })('/', '127.0.0.1')
+    const html = await page({ REMOTE_STOREFRONT_URL: 'http://127.0.0.1:9' }, 400)('/', '127.0.0.1')
     expect(Date.now() - started).toBeLessThan(2000)
     expect(html).toContain('href="http://127.0.0.1:9/mf-manifest.json" as="fetch"')
     expect(html).not.toContain('id="prerender"')

@@ -72,7 +72,8 @@ describe('sign-up with confirmations', () => {
   it('resend mails the confirmation again, but not twice within max_frequency: 429 over_email_send_rate_limit', async () => {
     const email = uniqueEmail('resend')
     await anon(stack).auth.signUp({ email, password: 'kampala-123' })
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // The fixture's max_frequency is 2 s: wait it out once, then the second resend falls inside it.
+    await new Promise((resolve) => setTimeout(resolve, 2100))
     expect((await anon(stack).auth.resend({ type: 'signup', email })).error).toBeNull()
     expect(await mailsTo(stack, email)).toHaveLength(2)
     const { error } = await anon(stack).auth.resend({ type: 'signup', email })

@@ -15,7 +15,8 @@ const seen: { method: string; url: string; body: string }[] = []
 let acknowledge = true
 
 beforeAll(async () => {
-  process.env.PESAPAL_SANDBOX_MOBILE_MONEY_DELAY_MS = '1500'
+  // Long enough that a loaded machine still reads a mobile money payment as pending before it confirms.
+  process.env.PESAPAL_SANDBOX_MOBILE_MONEY_DELAY_MS = '3000'
   process.env.PESAPAL_SANDBOX_IPN_RETRY_MS = '100,100'
   merchant = createServer((req, res) => {
     let body = ''
@@ -268,7 +269,7 @@ describe('the payment page', () => {
     const { t, submitted } = await newPayment('POST')
     await press(submitted.redirect_url, 'pay', 'mtn')
     expect((await status(t, submitted.order_tracking_id)).status_code).toBe(0)
-    await expect.poll(async () => (await status(t, submitted.order_tracking_id)).status_code, { timeout: 5000 }).toBe(1)
+    await expect.poll(async () => (await status(t, submitted.order_tracking_id)).status_code).toBe(1)
     await expect.poll(() => seen.filter((s) => s.body.includes(submitted.order_tracking_id)).length).toBe(1)
     const notice = seen.find((s) => s.body.includes(submitted.order_tracking_id))
     expect(notice?.method).toBe('POST')

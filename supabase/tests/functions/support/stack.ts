@@ -7,7 +7,8 @@ import ws from 'ws'
 import { startTestStack, type TestStack } from '../../../local/test/support/stack.ts'
 import { repoRoot } from '../../support/database.ts'
 
-export const MOBILE_MONEY_DELAY_MS = 2000
+// Long enough that a loaded machine still reads the payment as pending before it confirms.
+export const MOBILE_MONEY_DELAY_MS = 4000
 
 export async function startProductStack(): Promise<TestStack> {
   process.env.PESAPAL_SANDBOX_MOBILE_MONEY_DELAY_MS = String(MOBILE_MONEY_DELAY_MS)
