@@ -1,10 +1,10 @@
 // A cart's summary figures: the shared rule's preview at once, then quote_order's answer (the figures
 // the order will be charged), asked a moment after the last change. A stale answer is never shown.
 import type { CartLine } from '@shop/shared/cart'
-import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@shop/shared/pricing'
 import { useEffect, useMemo, useState } from 'react'
 import { type OrderFigures, previewFigures, serverFigures } from './figures.ts'
-import { loadPricingSettings, type QuoteError, quoteItems, quoteOrder, type ServerQuote } from './quote-api.ts'
+import { type QuoteError, quoteItems, quoteOrder, type ServerQuote } from './quote-api.ts'
+import { usePricingSettings } from './usePricingSettings.ts'
 
 const QUOTE_DELAY_MS = 250
 
@@ -22,20 +22,6 @@ export interface OrderQuoteState {
   /** The server refused these lines or coupon, or could not be asked. */
   error: QuoteError | Error | null
   loading: boolean
-}
-
-function usePricingSettings(): PricingSettings {
-  const [settings, setSettings] = useState(DEFAULT_PRICING_SETTINGS)
-  useEffect(() => {
-    let current = true
-    void loadPricingSettings().then((loaded) => {
-      if (current) setSettings(loaded)
-    })
-    return () => {
-      current = false
-    }
-  }, [])
-  return settings
 }
 
 export function useOrderQuote(lines: readonly CartLine[], couponCode: string | null): OrderQuoteState {

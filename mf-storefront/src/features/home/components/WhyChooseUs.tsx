@@ -1,32 +1,34 @@
 // Why choose us: what the shop does differently, in four blocks.
 import { formatMoney } from '@shop/shared/money'
-import { DEFAULT_PRICING_SETTINGS } from '@shop/shared/pricing'
+import { usePricingSettings } from '../../../lib/order-pricing/usePricingSettings.ts'
 
-const BLOCKS = [
-  {
-    title: 'Our own factory',
-    text: 'Everything we sell is made, cut and packed in our Kampala factory, so we know where every piece comes from.',
-  },
-  {
-    title: 'Cold all the way',
-    text: 'From the cold room to the cool box on the rider’s boda boda, your order never leaves 0–4 °C.',
-  },
-  {
-    title: 'Fair, clear prices',
-    text: `The price you see is the price you pay, and delivery is free on orders over ${formatMoney(DEFAULT_PRICING_SETTINGS.freeDeliveryThreshold)}.`,
-  },
-  {
-    title: 'Pay your way',
-    text: 'MTN Mobile Money, Airtel Money, card, or cash when your order arrives.',
-  },
-] as const
+const blocks = (freeDeliveryThreshold: number) =>
+  [
+    {
+      title: 'Our own factory',
+      text: 'Everything we sell is made, cut and packed in our Kampala factory, so we know where every piece comes from.',
+    },
+    {
+      title: 'Cold all the way',
+      text: 'From the cold room to the cool box on the rider’s boda boda, your order never leaves 0–4 °C.',
+    },
+    {
+      title: 'Fair, clear prices',
+      text: `The price you see is the price you pay, and delivery is free on orders over ${formatMoney(freeDeliveryThreshold)}.`,
+    },
+    {
+      title: 'Pay your way',
+      text: 'MTN Mobile Money, Airtel Money, card, or cash when your order arrives.',
+    },
+  ] as const
 
 export function WhyChooseUs() {
+  const { freeDeliveryThreshold } = usePricingSettings()
   return (
     <section className="why" aria-labelledby="why-heading">
       <h2 id="why-heading">Why Choose Kampala Meats</h2>
       <div className="why__grid">
-        {BLOCKS.map((block, i) => (
+        {blocks(freeDeliveryThreshold).map((block, i) => (
           <article key={block.title} className="why__block">
             <span className="why__number" aria-hidden="true">
               {String(i + 1).padStart(2, '0')}
