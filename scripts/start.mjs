@@ -3,7 +3,8 @@
 // and leaves it alone.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { answers, apps, waitForHttp } from './lib/apps.mjs'
-import { installDependencies, pnpm } from './lib/pnpm.mjs'
+import { buildApps } from './lib/build.mjs'
+import { installDependencies } from './lib/pnpm.mjs'
 import { createSupervisor, ensureSupabase, supabaseUrl } from './lib/processes.mjs'
 import { log, repoRoot } from './lib/run.mjs'
 
@@ -52,7 +53,10 @@ if (busy.length > 0) {
 
 installDependencies()
 log('Building the five apps')
-pnpm(['build'])
+if (!buildApps()) {
+  console.error('The build failed (its errors are above). Mend them, then run npm start again.')
+  process.exit(1)
+}
 
 mkdirSync(`${repoRoot}/.data`, { recursive: true })
 writeFileSync(pidFile, String(process.pid))

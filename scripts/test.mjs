@@ -1,6 +1,7 @@
 // `npm test`: installs what is missing, then runs lint, type checks, every package's unit and API
 // tests, the production build and the Playwright suite, and ends with one line `N passed, N failed`.
 import { mkdirSync, rmSync } from 'node:fs'
+import { buildApps } from './lib/build.mjs'
 import { chromiumPath, ensureChromium } from './lib/chromium.mjs'
 import { installDependencies, pnpmCommand } from './lib/pnpm.mjs'
 import { ensurePostgres } from './lib/postgres.mjs'
@@ -65,7 +66,7 @@ for (const pkg of packages.filter((p) => p.scripts.test && p.name !== '@shop/e2e
 const e2e = packages.find((p) => p.name === '@shop/e2e')
 if (e2e) {
   log('Production build')
-  const built = (await pnpm(['build'])) === 0
+  const built = buildApps(env)
   check('build', built)
   if (built) {
     log('End-to-end tests (Playwright, Debian Chromium)')
