@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { buildApps } from './lib/build.mjs'
 import { chromiumPath, ensureChromium } from './lib/chromium.mjs'
 import { installDependencies, pnpmCommand } from './lib/pnpm.mjs'
-import { ensurePostgres } from './lib/postgres.mjs'
+import { ensurePostgres, runningPostgres, stopPostgres } from './lib/postgres.mjs'
 import { log, repoRoot, runStatus } from './lib/run.mjs'
 import { playwrightReport, vitestReport } from './lib/test-reports.mjs'
 import { workspacePackages } from './lib/workspace.mjs'
@@ -12,6 +12,7 @@ import { workspacePackages } from './lib/workspace.mjs'
 const started = Date.now()
 installDependencies()
 ensureChromium()
+const postgresWasRunning = runningPostgres() !== null
 const databaseUrl = ensurePostgres()
 
 const reports = `${repoRoot}/.data/reports`
@@ -75,6 +76,16 @@ if (e2e) {
       env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
     })
     addReport('e2e', playwrightReport(file), code)
+  }
+}
+
+// CI throws the clone away afterwards: stop the server this run started rather than leave one running
+// whose folder is gone. A developer's cluster stays up for the next run.
+if (process.env.CI && !postgresWasRunning) {
+  try {
+    stopPostgres()
+  } catch (error) {
+    console.warn(`Could not stop the test PostgreSQL: ${error.message}`)
   }
 }
 

@@ -58,11 +58,17 @@ function freePort(bin) {
   throw new Error(`No free port for PostgreSQL in ${preferredPort}-${preferredPort + 19}`)
 }
 
+/** The URL of this checkout's test cluster when it is up and answering, else null. */
+export function runningPostgres() {
+  const port = runningPort()
+  return port && probe(binDir(), port) === 0 ? databaseUrl(port) : null
+}
+
 /** Starts (creating on first use) this checkout's test cluster and returns its connection URL. Idempotent. */
 export function ensurePostgres() {
+  const running = runningPostgres()
+  if (running) return running
   const bin = binDir()
-  const running = runningPort()
-  if (running && probe(bin, running) === 0) return databaseUrl(running)
   if (!existsSync(`${clusterDir}/PG_VERSION`)) {
     log(`Creating a private PostgreSQL cluster in ${clusterDir}`)
     mkdirSync(`${repoRoot}/.data`, { recursive: true, mode: 0o755 })
