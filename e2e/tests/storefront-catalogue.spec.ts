@@ -70,9 +70,9 @@ test.describe('home and about', () => {
     // Other specs price orders against the stored settings meanwhile, so this one changes only what this
     // page reads: the real settings row, with another threshold.
     await page.route('**/rest/v1/settings?*', async (route) => {
-      const stored = await (await route.fetch()).json()
+      const [stored] = await (await route.fetch()).json()
       expect(stored.free_delivery_threshold).toBe(100000)
-      await route.fulfill({ json: { ...stored, free_delivery_threshold: 150000 } })
+      await route.fulfill({ json: [{ ...stored, free_delivery_threshold: 150000 }] })
     })
     await page.goto('/')
     await expect(page.getByText('delivery is free on orders over UGX 150,000')).toBeVisible()

@@ -1,7 +1,6 @@
-// The server's figures for a cart (SQL `quote_order`, the same rule `place_order` charges) and the shop's
-// pricing settings (the `settings` row), for the cart and checkout summaries.
+// The server's figures for a cart (SQL `quote_order`, the same rule `place_order` charges), for the cart
+// and checkout summaries.
 import type { CartLine } from '@shop/shared/cart'
-import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@shop/shared/pricing'
 import { getSupabase } from '@shop/shared/supabase'
 
 export interface QuoteRequestLine {
@@ -56,21 +55,4 @@ export async function quoteOrder(items: QuoteRequestLine[], couponCode: string |
   const { data, error } = await client.rpc('quote_order', { items, coupon_code: couponCode })
   if (error) throw new QuoteError(error.message, error.code, error.details ?? undefined)
   return data as ServerQuote
-}
-
-let settings: Promise<PricingSettings> | null = null
-
-/** The shop's delivery fee and free-delivery threshold (read once per page; an admin may change them). */
-export function loadPricingSettings(): Promise<PricingSettings> {
-  settings ??= getSupabase()
-    .then((client) => client.from('settings').select('delivery_fee, free_delivery_threshold').single())
-    .then(({ data, error }) => {
-      if (error || !data) throw new Error(error?.message ?? 'No settings')
-      return { deliveryFee: Number(data.delivery_fee), freeDeliveryThreshold: Number(data.free_delivery_threshold) }
-    })
-    .catch(() => {
-      settings = null
-      return DEFAULT_PRICING_SETTINGS
-    })
-  return settings
 }

@@ -2,7 +2,7 @@
 // (what the pre-rendered page says), then the stored settings once read.
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@shop/shared/pricing'
 import { useEffect, useState } from 'react'
-import { loadPricingSettings } from './quote-api.ts'
+import { loadPricingSettings } from './pricing-settings.ts'
 
 export function usePricingSettings(): PricingSettings {
   const [settings, setSettings] = useState(DEFAULT_PRICING_SETTINGS)
