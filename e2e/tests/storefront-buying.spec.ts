@@ -320,6 +320,31 @@ test.describe('the cart follows the customer', () => {
       for (const context of contexts) await context.close()
     }
   })
+  test('a cart write that reached the server just before the page was left is not counted twice', async ({ page }) => {
+    const customer = await createCustomer(newCustomer('left-mid-write'))
+    await seedCart(page, [[polony, 2]])
+    await page.goto('/cart')
+    // The write after sign-in reaches the server, but the page is reloaded before the answer is back.
+    let landed: (() => void) | null = null
+    const written = new Promise<void>((resolve) => {
+      landed = resolve
+    })
+    await page.route('**/rest/v1/carts*', async (route) => {
+      if (route.request().method() !== 'POST' || !landed) return route.continue()
+      await route.fetch()
+      landed() // and no answer: the page goes away first
+      landed = null
+    })
+    await signIn(page, customer)
+    await written
+    const polonyTwice = [{ product_id: polony.id, quantity: 2 }]
+    expect((await storedCart(await accessToken(customer)))?.items).toEqual(polonyTwice)
+    await page.reload()
+    // Once the sign-in's merge has read the stored cart (and written back whatever it decided)...
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByLabel(`Quantity of ${polony.name}`, { exact: true })).toHaveText('2')
+    expect((await storedCart(await accessToken(customer)))?.items).toEqual(polonyTwice)
+  })
 })
 
 test.describe('My Orders', () => {

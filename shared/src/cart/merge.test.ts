@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeCarts, parseStoredCart, toStoredCart } from './merge.ts'
+import { agreedBase, mergeCarts, parseStoredCart, toStoredCart } from './merge.ts'
 import type { CartProduct, CartState } from './slice.ts'
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -105,6 +105,20 @@ describe('a browser that already shares the stored cart', () => {
   it('does not count the same lines twice when the page is reloaded', () => {
     const both = stored([[1, 2]], 'MEAT15')
     expect(mergeCarts(cart([[1, 2]], 'MEAT15'), both, catalogue, both)).toEqual(cart([[1, 2]], 'MEAT15'))
+  })
+
+  it('does not count a write twice when the page was left before its answer came back', () => {
+    // Signed in with 2 of product 1: the browser agreed on an empty stored cart and was writing [1 × 2].
+    const empty = stored([])
+    const sent = stored([[1, 2]])
+    const local = cart([[1, 2]])
+    // The write landed: the stored cart is what was sent, so that is what this browser agreed with.
+    expect(mergeCarts(local, sent, catalogue, agreedBase(sent, empty, sent))).toEqual(local)
+    // It did not land: the stored cart is still empty and the line is added once.
+    expect(mergeCarts(local, empty, catalogue, agreedBase(empty, empty, sent))).toEqual(local)
+    // Changed elsewhere meanwhile: the last agreed cart stands.
+    const elsewhere = stored([[3, 1]])
+    expect(agreedBase(elsewhere, empty, sent)).toEqual(empty)
   })
 })
 

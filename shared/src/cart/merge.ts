@@ -42,7 +42,18 @@ export function parseStoredCart(row: { items?: unknown; coupon_code?: unknown } 
   }
 }
 
-const EMPTY_STORED_CART: StoredCart = { items: [], coupon_code: null }
+export const EMPTY_STORED_CART: StoredCart = { items: [], coupon_code: null }
+
+const sameStoredCart = (a: StoredCart, b: StoredCart) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The stored cart this browser last agreed with: `base`, or the cart it was writing (`pending`) when the
+ * server holds exactly that: the write landed, but the page was left (a reload, a link) before it heard
+ * so. Without this, the lines of that write would be counted twice at the next merge.
+ */
+export function agreedBase(stored: StoredCart, base: StoredCart, pending: StoredCart | null): StoredCart {
+  return pending && sameStoredCart(stored, pending) ? pending : base
+}
 
 function quantities(items: readonly StoredCartItem[]): Map<string, number> {
   const byProduct = new Map<string, number>()

@@ -4,7 +4,14 @@
 // what was last stored is remembered in localStorage, so a later visit still knows what to send.
 // Signing out clears the browser's cart (the shell does that); the stored cart stays for next time.
 import { type CartProduct, type CartState, cartReplaced } from '@shop/shared/cart'
-import { mergeCarts, parseStoredCart, type StoredCart, toStoredCart } from '@shop/shared/cart/merge'
+import {
+  agreedBase,
+  EMPTY_STORED_CART,
+  mergeCarts,
+  parseStoredCart,
+  type StoredCart,
+  toStoredCart,
+} from '@shop/shared/cart/merge'
 import type { AppStore } from '@shop/shared/store'
 import { getSupabase } from '@shop/shared/supabase'
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -21,6 +28,8 @@ export interface CartSyncOptions {
 interface SyncedWith {
   userId: string
   base: StoredCart
+  /** A write under way: what was sent, until the server's answer is heard. */
+  pending?: StoredCart | null
 }
 
 type Phase = 'off' | 'joining' | 'on'
@@ -35,7 +44,11 @@ function readSynced(storage: CartSyncOptions['storage']): SyncedWith | null {
     if (!raw) return null
     const parsed = JSON.parse(raw) as Partial<SyncedWith>
     if (typeof parsed.userId !== 'string') return null
-    return { userId: parsed.userId, base: parseStoredCart(parsed.base ?? null) }
+    return {
+      userId: parsed.userId,
+      base: parseStoredCart(parsed.base ?? null),
+      pending: parsed.pending ? parseStoredCart(parsed.pending) : null,
+    }
   } catch {
     return null
   }
@@ -114,6 +127,7 @@ export function startCartSync(store: AppStore, options: CartSyncOptions = {}): (
     try {
       const client = await clientFor(owner)
       if (!client || run !== generation) return
+      writeSynced(storage, { userId: owner, base: readSynced(storage)?.base ?? EMPTY_STORED_CART, pending: snapshot })
       const { error } = await client.from('carts').upsert({ user_id: owner, ...snapshot }, { onConflict: 'user_id' })
       if (error) throw new Error(error.message)
       if (run !== generation) return
@@ -138,7 +152,8 @@ export function startCartSync(store: AppStore, options: CartSyncOptions = {}): (
       if (run !== generation) return
       const synced = readSynced(storage)
       // Another customer's cart left in this browser: only what was added since counts as this one's.
-      const base = synced?.base ?? { items: [], coupon_code: null }
+      const pending = synced?.userId === owner ? (synced.pending ?? null) : null
+      const base = agreedBase(stored, synced?.base ?? EMPTY_STORED_CART, pending)
       const now = store.getState().cart
       const merged = mergeCarts(now, stored, products, base)
       failures = 0
