@@ -58,9 +58,12 @@ test('one React, one store and one Supabase client in the page, shared by the sh
   await page.getByRole('button', { name: 'Remove Beef Sausages' }).click()
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
 
-  // The storefront asks the shared package for the Supabase client.
+  // The storefront asks the shared package for the Supabase client (the contact page reads the outlets
+  // with it), as the shell did to learn that nobody is signed in.
   await navigateInApp(page, '/account')
   await expect(page.getByText('You are not signed in.')).toBeVisible()
+  await navigateInApp(page, '/contact')
+  await expect(page.getByRole('list', { name: 'Outlets' }).getByRole('heading', { name: 'Nakasero' })).toBeVisible()
 
   for (const area of AREAS.slice(1)) {
     await navigateInApp(page, area.path)

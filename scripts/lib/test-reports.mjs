@@ -4,7 +4,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { repoRoot } from './run.mjs'
 
-const firstLine = (text = '') => text.split('\n').find((line) => line.trim()) ?? ''
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a terminal colour code
+const colours = /\x1b\[[0-9;]*m/g
+const firstLine = (text = '') =>
+  text
+    .replace(colours, '')
+    .split('\n')
+    .find((line) => line.trim()) ?? ''
 const where = (file) => relative(repoRoot, file)
 
 /** `{ passed, failed, failures: string[] }` from a Vitest JSON report, or null when there is none. */
