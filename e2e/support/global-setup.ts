@@ -31,9 +31,9 @@ export default async function globalSetup() {
 }
 
 /**
- * The shell's server gives a remote's manifest 400 ms before answering without its first paint, and
- * keeps the last answer; on a loaded machine the very first fetch can take longer. Ask once up front, as
- * a deployment's first visitor would, so no test depends on how fast that first fetch was.
+ * A page waits 400 ms for the remote's hints before the shell's server answers without its first paint
+ * (a slower answer serves the pages after it); on a loaded machine the very first fetch can take longer.
+ * Ask up front, as a deployment's first visitor would, so no test depends on how fast that fetch was.
  */
 async function untilPrerendered(shellUrl: string) {
   const until = Date.now() + 30_000

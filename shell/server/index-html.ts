@@ -123,14 +123,14 @@ export interface IndexHtmlOptions {
   env: Record<string, string | undefined>
   remotesPortOffset?: number
   /** How long to wait for a remote's hints before answering without them. */
-  hintsTimeoutMs?: number
+  hintsWaitMs?: number
 }
 
 /** index.html for any app path of the shell; `host` is the hostname the browser used. */
 export function createIndexHtml(options: IndexHtmlOptions) {
   const template = readFileSync(path.join(options.root, 'index.html'), 'utf8')
   const frame = readShellFrame(options.root)
-  const remoteHints = createRemoteHints({ timeoutMs: options.hintsTimeoutMs })
+  const remoteHints = createRemoteHints({ waitMs: options.hintsWaitMs })
   return async (pathname: string, host: string | undefined): Promise<string> => {
     const area = areaForPath(pathname)
     const manifestUrl = area ? remotesConfig(options.env, host, options.remotesPortOffset)[area] : undefined

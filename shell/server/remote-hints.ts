@@ -2,8 +2,8 @@
 // mf-manifest.json, the chunks of its routes module (preloaded with the HTML instead of one round trip
 // after remoteEntry.js runs), and from its prerender.json, the pre-rendered first paint of its landing
 // pages. Both are fetched on demand and revalidated on every page load (conditional requests, so a
-// redeployed remote is seen at once), with a short time-out: a remote that is slow or down costs the
-// page its hints, never its HTML.
+// redeployed remote is seen at once). A page waits for them only briefly: a remote that is slow or down
+// costs that page its hints, never its HTML, and a slow answer still serves the pages after it.
 
 export interface Preload {
   href: string
@@ -82,15 +82,24 @@ interface Cached {
   body: unknown
 }
 
-/** A fetch of JSON that revalidates what it has (If-None-Match) and falls back to it when the remote fails. */
-function cachedJson(timeoutMs: number) {
+/** How long a revalidation may run in the background before it is given up. */
+const REVALIDATE_LIMIT_MS = 10_000
+
+/**
+ * A fetch of JSON that revalidates what it has (If-None-Match) and falls back to it when the remote fails.
+ * The caller waits at most `waitMs`; a slower answer still lands in the cache for the next page, and page
+ * loads arriving meanwhile share the one request.
+ */
+function cachedJson(waitMs: number) {
   const cache = new Map<string, Cached>()
-  return async (url: string): Promise<unknown> => {
+  const inFlight = new Map<string, Promise<unknown>>()
+
+  const revalidate = async (url: string): Promise<unknown> => {
     const cached = cache.get(url)
     try {
       const response = await fetch(url, {
         headers: cached?.etag ? { 'if-none-match': cached.etag } : {},
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(REVALIDATE_LIMIT_MS),
       })
       if (response.status === 304 && cached) return cached.body
       if (!response.ok) {
@@ -101,13 +110,26 @@ function cachedJson(timeoutMs: number) {
       cache.set(url, { etag: response.headers.get('etag'), body })
       return body
     } catch {
-      return cached?.body ?? null
+      return cache.get(url)?.body ?? null
     }
+  }
+
+  return (url: string): Promise<unknown> => {
+    let answer = inFlight.get(url)
+    if (!answer) {
+      answer = revalidate(url).finally(() => inFlight.delete(url))
+      inFlight.set(url, answer)
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const waited = new Promise<unknown>((resolve) => {
+      timer = setTimeout(() => resolve(cache.get(url)?.body ?? null), waitMs)
+    })
+    return Promise.race([answer, waited]).finally(() => clearTimeout(timer))
   }
 }
 
-export function createRemoteHints({ timeoutMs = 400 }: { timeoutMs?: number } = {}) {
-  const json = cachedJson(timeoutMs)
+export function createRemoteHints({ waitMs = 400 }: { waitMs?: number } = {}) {
+  const json = cachedJson(waitMs)
   return async (manifestUrl: string): Promise<RemoteHints | null> => {
     const base = new URL('./', manifestUrl).href
     const [manifest, prerender] = await Promise.all([json(manifestUrl), json(new URL('prerender.json', base).href)])
