@@ -51,7 +51,7 @@ const sameStoredCart = (a: StoredCart, b: StoredCart) => JSON.stringify(a) === J
  * server holds exactly that: the write landed, but the page was left (a reload, a link) before it heard
  * so. Without this, the lines of that write would be counted twice at the next merge.
  */
-export function agreedBase(stored: StoredCart, base: StoredCart, pending: StoredCart | null): StoredCart {
+export function agreedBase(stored: StoredCart, base: StoredCart, pending?: StoredCart): StoredCart {
   return pending && sameStoredCart(stored, pending) ? pending : base
 }
 

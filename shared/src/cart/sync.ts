@@ -29,7 +29,7 @@ interface SyncedWith {
   userId: string
   base: StoredCart
   /** A write under way: what was sent, until the server's answer is heard. */
-  pending?: StoredCart | null
+  pending?: StoredCart
 }
 
 type Phase = 'off' | 'joining' | 'on'
@@ -47,7 +47,7 @@ function readSynced(storage: CartSyncOptions['storage']): SyncedWith | null {
     return {
       userId: parsed.userId,
       base: parseStoredCart(parsed.base ?? null),
-      pending: parsed.pending ? parseStoredCart(parsed.pending) : null,
+      pending: parsed.pending ? parseStoredCart(parsed.pending) : undefined,
     }
   } catch {
     return null
@@ -152,7 +152,7 @@ export function startCartSync(store: AppStore, options: CartSyncOptions = {}): (
       if (run !== generation) return
       const synced = readSynced(storage)
       // Another customer's cart left in this browser: only what was added since counts as this one's.
-      const pending = synced?.userId === owner ? (synced.pending ?? null) : null
+      const pending = synced?.userId === owner ? synced.pending : undefined
       const base = agreedBase(stored, synced?.base ?? EMPTY_STORED_CART, pending)
       const now = store.getState().cart
       const merged = mergeCarts(now, stored, products, base)
