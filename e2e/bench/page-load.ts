@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { apps } from '../../scripts/lib/apps.mjs'
 import { chromiumLaunchOptions } from '../support/chromium.ts'
+import { candidates, firstFreeBlock } from '../support/free-ports.ts'
 import { type AppName, startPlatform } from '../support/platform.ts'
 import { startSupabaseLocal } from '../support/supabase-local.ts'
 
@@ -26,8 +27,9 @@ const { values } = parseArgs({
 })
 const runs = Number(values.runs)
 const pages = (values.pages ?? '/').split(',')
-const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 1160)
-const supabasePort = Number(process.env.BENCH_SUPABASE_PORT ?? 4170)
+// The shell on 4160 + 100n (the remotes next to it), the stand-in 10 above it: the first block free.
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? (await firstFreeBlock(candidates(4160, 100), 11)) - 3000)
+const supabasePort = Number(process.env.BENCH_SUPABASE_PORT ?? 3000 + portOffset + 10)
 const verbose = Boolean(process.env.BENCH_VERBOSE)
 
 /** Lighthouse's "Slow 4G" applied per request, as DevTools does. */

@@ -1,4 +1,4 @@
-// Serves the already-built dist/ of the five apps on 4000-4004 and a fresh Supabase stand-in on 54340
+// Serves the already-built dist/ of the five apps and a fresh Supabase stand-in (ports: ports.ts)
 // for the whole run; returns the teardown.
 import { apps } from '../../scripts/lib/apps.mjs'
 import { type AppName, startPlatform } from './platform.ts'
