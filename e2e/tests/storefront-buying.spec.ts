@@ -76,6 +76,11 @@ test.describe('cart', () => {
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter a coupon code' })).toBeVisible()
 
+    const quotesWithCoupon: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/rpc/quote_order') && request.postData()?.includes('MEAT15'))
+        quotesWithCoupon.push(request.postData() ?? '')
+    })
     await coupon.fill('meat15')
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByText('Coupon applied successfully!')).toBeVisible()
@@ -86,6 +91,9 @@ test.describe('cart', () => {
     await expectServerFigures(page, withCoupon)
     await expect(summaryFigure(orderSummary(page), /^Discount/)).toBeVisible()
     await expect(orderSummary(page).getByText('Discount (MEAT15, 15%)')).toBeVisible()
+    // The summary took the coupon check's answer instead of asking the same question again.
+    await expect(orderSummary(page)).not.toHaveAttribute('aria-busy')
+    expect(quotesWithCoupon).toHaveLength(1)
 
     // A change of quantity is priced at once and the server agrees.
     await page.getByRole('button', { name: `Increase quantity of ${drumsticks.name}` }).click()

@@ -50,7 +50,29 @@ export class QuoteError extends Error {
   }
 }
 
-export async function quoteOrder(items: QuoteRequestLine[], couponCode: string | null): Promise<ServerQuote> {
+/**
+ * An answer is reused for the same lines and code this long: applying a coupon asks the server, and the
+ * summary that then shows the coupon would otherwise ask the same question again a moment later.
+ */
+const REUSE_MS = 3_000
+const recentQuotes = new Map<string, { askedAt: number; answer: Promise<ServerQuote> }>()
+
+export function quoteOrder(items: QuoteRequestLine[], couponCode: string | null): Promise<ServerQuote> {
+  const now = Date.now()
+  for (const [key, { askedAt }] of recentQuotes) if (now - askedAt >= REUSE_MS) recentQuotes.delete(key)
+  const key = JSON.stringify([items, couponCode])
+  const recent = recentQuotes.get(key)
+  if (recent) return recent.answer
+  const answer = askServer(items, couponCode)
+  recentQuotes.set(key, { askedAt: now, answer })
+  // A refusal or a failed request is asked again next time.
+  answer.catch(() => {
+    if (recentQuotes.get(key)?.answer === answer) recentQuotes.delete(key)
+  })
+  return answer
+}
+
+async function askServer(items: QuoteRequestLine[], couponCode: string | null): Promise<ServerQuote> {
   const client = await getSupabase()
   const { data, error } = await client.rpc('quote_order', { items, coupon_code: couponCode })
   if (error) throw new QuoteError(error.message, error.code, error.details ?? undefined)
