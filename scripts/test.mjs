@@ -13,7 +13,7 @@ const started = Date.now()
 installDependencies()
 ensureChromium()
 const postgresWasRunning = runningPostgres() !== null
-const databaseUrl = ensurePostgres()
+const databaseUrl = await ensurePostgres()
 
 const reports = `${repoRoot}/.data/reports`
 rmSync(reports, { recursive: true, force: true })

@@ -7,13 +7,14 @@
 //
 //   [SHOP_DIST_ROOT=<build>] pnpm --filter @shop/e2e bench [--runs 5] [--pages /,/products]
 //
-// Ports: the apps on 3000-3004 + BENCH_PORT_OFFSET (default 1160), the stand-in on BENCH_SUPABASE_PORT
-// (default 4170). BENCH_VERBOSE=1 lists every request of every run.
+// Ports: the apps on 3000-3004 + BENCH_PORT_OFFSET, the stand-in on BENCH_SUPABASE_PORT; by default the
+// first free block of 4160-4170, 4260-4270, ... (the shell, the remotes next to it, the stand-in 10 above).
+// BENCH_VERBOSE=1 lists every request of every run.
 import { parseArgs } from 'node:util'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { apps } from '../../scripts/lib/apps.mjs'
+import { candidates, firstFreeBlock } from '../../scripts/lib/free-ports.mjs'
 import { chromiumLaunchOptions } from '../support/chromium.ts'
-import { candidates, firstFreeBlock } from '../support/free-ports.ts'
 import { type AppName, startPlatform } from '../support/platform.ts'
 import { startSupabaseLocal } from '../support/supabase-local.ts'
 
@@ -27,7 +28,6 @@ const { values } = parseArgs({
 })
 const runs = Number(values.runs)
 const pages = (values.pages ?? '/').split(',')
-// The shell on 4160 + 100n (the remotes next to it), the stand-in 10 above it: the first block free.
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? (await firstFreeBlock(candidates(4160, 100), 11)) - 3000)
 const supabasePort = Number(process.env.BENCH_SUPABASE_PORT ?? 3000 + portOffset + 10)
 const verbose = Boolean(process.env.BENCH_VERBOSE)

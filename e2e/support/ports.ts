@@ -3,12 +3,12 @@
 // The first free block from 4000 and the first free stand-in port from 54340 are chosen once, in the
 // runner's process, and handed to the workers through the environment (which they inherit);
 // E2E_PORT_OFFSET and E2E_SUPABASE_PORT fix them instead.
-import { candidates, firstFreeBlock } from './free-ports.ts'
+import { candidates, firstFreeBlock } from '../../scripts/lib/free-ports.mjs'
 
 const SUITE_BLOCK = 30
 
 process.env.E2E_PORT_OFFSET ??= String((await firstFreeBlock(candidates(4000, 100), SUITE_BLOCK)) - 3000)
-process.env.E2E_SUPABASE_PORT ??= String(await firstFreeBlock(candidates(54340, 1), 1))
+process.env.E2E_SUPABASE_PORT ??= String(await firstFreeBlock(candidates(54340, 1)))
 
 export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET)
 export const E2E_SHELL_URL = `http://127.0.0.1:${3000 + E2E_PORT_OFFSET}`

@@ -3,6 +3,7 @@
 
 import { spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { candidates, firstFreeBlock } from './free-ports.mjs'
 import { log, repoRoot } from './run.mjs'
 
 const preferredPort = Number(process.env.TEST_PG_PORT ?? 54329)
@@ -49,23 +50,19 @@ function runningPort() {
   return Number(port)
 }
 
-/**
- * Another checkout's cluster may hold the preferred port (a second clone on the same machine): never use
- * someone else's server, whose lifetime is not ours, but take the next free port.
- */
-function freePort(bin) {
-  for (let port = preferredPort; port < preferredPort + 20; port++) if (probe(bin, port) === 2) return port
-  throw new Error(`No free port for PostgreSQL in ${preferredPort}-${preferredPort + 19}`)
-}
-
 /** The URL of this checkout's test cluster when it is up and answering, else null. */
 export function runningPostgres() {
   const port = runningPort()
   return port && probe(binDir(), port) === 0 ? databaseUrl(port) : null
 }
 
-/** Starts (creating on first use) this checkout's test cluster and returns its connection URL. Idempotent. */
-export function ensurePostgres() {
+/**
+ * Starts (creating on first use) this checkout's test cluster and resolves with its connection URL.
+ * Idempotent. Another checkout's cluster, or any other server, may hold the preferred port (a second
+ * clone on the same machine): never use someone else's server, whose lifetime is not ours, but take the
+ * next free port.
+ */
+export async function ensurePostgres() {
   const running = runningPostgres()
   if (running) return running
   const bin = binDir()
@@ -81,7 +78,7 @@ export function ensurePostgres() {
     }
     asPostgres(`${bin}/initdb`, ['-D', clusterDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale'])
   }
-  const port = freePort(bin)
+  const port = await firstFreeBlock(candidates(preferredPort, 1, 20))
   log(`Starting PostgreSQL on 127.0.0.1:${port}`)
   const options = [
     `-p ${port}`,
