@@ -3,7 +3,6 @@
 import type { CartLine } from '@shop/shared/cart'
 import { normalizeCouponCode } from '@shop/shared/pricing'
 import { QuoteError, quoteItems, quoteOrder } from '../order-pricing/quote-api.ts'
-import { rememberCouponPercent } from '../order-pricing/useOrderQuote.ts'
 
 export const COUPON_MESSAGES = {
   blank: 'Please enter a coupon code',
@@ -28,7 +27,5 @@ export function couponFailureMessage(error: unknown): string {
 export async function checkCoupon(lines: readonly CartLine[], input: string): Promise<string> {
   const code = normalizeCouponCode(input)
   const quote = await quoteOrder(quoteItems(lines), code)
-  const applied = quote.coupon_code ?? code
-  rememberCouponPercent(applied, quote.discount_percent)
-  return applied
+  return quote.coupon_code ?? code
 }

@@ -57,6 +57,13 @@ export class QuoteError extends Error {
 const REUSE_MS = 3_000
 const recentQuotes = new Map<string, { askedAt: number; answer: Promise<ServerQuote> }>()
 
+/** The percent of each coupon the server has confirmed during this visit, for the summaries' instant preview. */
+const couponPercents = new Map<string, number>()
+
+export function confirmedCouponPercent(code: string): number | null {
+  return couponPercents.get(code) ?? null
+}
+
 export function quoteOrder(items: QuoteRequestLine[], couponCode: string | null): Promise<ServerQuote> {
   const now = Date.now()
   for (const [key, { askedAt }] of recentQuotes) if (now - askedAt >= REUSE_MS) recentQuotes.delete(key)
@@ -76,5 +83,7 @@ async function askServer(items: QuoteRequestLine[], couponCode: string | null): 
   const client = await getSupabase()
   const { data, error } = await client.rpc('quote_order', { items, coupon_code: couponCode })
   if (error) throw new QuoteError(error.message, error.code, error.details ?? undefined)
-  return data as ServerQuote
+  const quote = data as ServerQuote
+  if (quote.coupon_code) couponPercents.set(quote.coupon_code, quote.discount_percent)
+  return quote
 }

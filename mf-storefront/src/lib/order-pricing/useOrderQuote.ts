@@ -3,17 +3,10 @@
 import type { CartLine } from '@shop/shared/cart'
 import { useEffect, useMemo, useState } from 'react'
 import { type OrderFigures, previewFigures, serverFigures } from './figures.ts'
-import { type QuoteError, quoteItems, quoteOrder, type ServerQuote } from './quote-api.ts'
+import { confirmedCouponPercent, type QuoteError, quoteItems, quoteOrder, type ServerQuote } from './quote-api.ts'
 import { usePricingSettings } from './usePricingSettings.ts'
 
 const QUOTE_DELAY_MS = 250
-
-/** Percent of each coupon the server has confirmed during this visit, for the instant preview. */
-const confirmedCouponPercent = new Map<string, number>()
-
-export function rememberCouponPercent(code: string, percent: number) {
-  confirmedCouponPercent.set(code, percent)
-}
 
 export interface OrderQuoteState {
   figures: OrderFigures
@@ -37,7 +30,6 @@ export function useOrderQuote(lines: readonly CartLine[], couponCode: string | n
     const timer = setTimeout(() => {
       quoteOrder(request.items, request.couponCode).then(
         (quote) => {
-          if (quote.coupon_code) rememberCouponPercent(quote.coupon_code, quote.discount_percent)
           if (current) setAnswer({ key, quote, error: null })
         },
         (error: unknown) => {
@@ -52,7 +44,7 @@ export function useOrderQuote(lines: readonly CartLine[], couponCode: string | n
   }, [key])
 
   const fresh = answer?.key === key ? answer : null
-  const percent = couponCode ? (confirmedCouponPercent.get(couponCode) ?? null) : null
+  const percent = couponCode ? confirmedCouponPercent(couponCode) : null
   const figures = fresh?.quote ? serverFigures(fresh.quote) : previewFigures(lines, couponCode, percent, settings)
   return {
     figures,
