@@ -41,23 +41,30 @@ export const DEMO_ANON_KEY =
 /** @typedef {Record<string, string | undefined>} Env */
 
 /**
- * The Supabase API URL: SUPABASE_URL, else the local stand-in on the host the browser used (so the site
- * also works from another device on the LAN).
+ * The host name of the local defaults: PUBLIC_HOST (e.g. the machine's LAN address, so a phone on the same
+ * network can open the site), else 127.0.0.1. Never the request's Host header: every URL here is fetched
+ * by a server or handed to browsers from a cache, so it must come from configuration alone.
  * @param {Env} env
- * @param {string} [requestHost]
  */
-export function supabaseUrlFrom(env, requestHost = '127.0.0.1') {
-  return (env.SUPABASE_URL ?? `http://${requestHost}:${SUPABASE_PORT}`).replace(/\/+$/, '')
+export function publicHost(env) {
+  return env.PUBLIC_HOST || '127.0.0.1'
+}
+
+/**
+ * The Supabase API URL: SUPABASE_URL, else the local stand-in on PUBLIC_HOST.
+ * @param {Env} env
+ */
+export function supabaseUrlFrom(env) {
+  return (env.SUPABASE_URL ?? `http://${publicHost(env)}:${SUPABASE_PORT}`).replace(/\/+$/, '')
 }
 
 /**
  * config.json, served beside every app's index.html.
  * @param {Env} env
- * @param {string} [requestHost]
  */
-export function runtimeConfig(env, requestHost) {
+export function runtimeConfig(env) {
   return {
-    supabaseUrl: supabaseUrlFrom(env, requestHost),
+    supabaseUrl: supabaseUrlFrom(env),
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? DEMO_ANON_KEY,
     // Map tiles (the storefront falls back to OpenStreetMap's when these are not set).
     ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
@@ -72,29 +79,18 @@ function manifestUrl(value) {
 
 /**
  * remotes.json, served beside the shell's index.html: each area's mf-manifest.json URL, from
- * REMOTE_<NAME>_URL (a base or manifest URL) or the remote's default port on the browser's host.
+ * REMOTE_<NAME>_URL (a base or manifest URL) or the remote's default port on PUBLIC_HOST.
  * @param {Env} env
- * @param {string} [requestHost]
  * @param {number} [portOffset]
  * @returns {Record<string, string>}
  */
-export function remotesConfig(env, requestHost = '127.0.0.1', portOffset = 0) {
+export function remotesConfig(env, portOffset = 0) {
   return Object.fromEntries(
     remotes.map((remote) => {
       const override = remote.urlEnv ? env[remote.urlEnv] : undefined
-      return [remote.name, manifestUrl(override ?? `http://${requestHost}:${remote.port + portOffset}`)]
+      return [remote.name, manifestUrl(override ?? `http://${publicHost(env)}:${remote.port + portOffset}`)]
     }),
   )
-}
-
-/**
- * The hostname part of a Host header (`[::1]:3000` → `[::1]`).
- * @param {string | undefined} hostHeader
- */
-export function hostnameOf(hostHeader) {
-  if (!hostHeader) return undefined
-  const match = /^(\[[^\]]+\]|[^:]+)(?::\d+)?$/.exec(hostHeader.trim())
-  return match?.[1]
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { rspack } from '@rspack/core'
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh'
-import { hostnameOf, remotesConfig, runtimeConfig } from '../../scripts/lib/apps.mjs'
+import { remotesConfig, runtimeConfig } from '../../scripts/lib/apps.mjs'
 import { brandCssVariables, brandPrimary } from './brand-css.mjs'
 import { sharedSingletons } from './federation.mjs'
 import { ASSET_FILES, ASSET_MODULE_FILENAME, resolveOptions, swcRule } from './module-rules.mjs'
@@ -146,18 +146,18 @@ export function createAppConfig(app) {
         client: { overlay: { runtimeErrors: false }, webSocketURL: { hostname: '127.0.0.1', port: app.port } },
         // Like the production server: config.json for every app, remotes.json for the shell.
         setupMiddlewares: (middlewares) => {
-          /** @param {string} path @param {(host: string) => unknown} body */
+          /** @param {string} path @param {() => unknown} body */
           const json = (path, body) => ({
             name: path,
             path,
             /** @type {import('node:http').RequestListener} */
-            middleware: (req, res) => {
+            middleware: (_req, res) => {
               res.setHeader('Content-Type', 'application/json')
-              res.end(JSON.stringify(body(hostnameOf(req.headers.host))))
+              res.end(JSON.stringify(body()))
             },
           })
-          middlewares.unshift(json('/config.json', (host) => runtimeConfig(process.env, host)))
-          if (isHost) middlewares.unshift(json('/remotes.json', (host) => remotesConfig(process.env, host)))
+          middlewares.unshift(json('/config.json', () => runtimeConfig(process.env)))
+          if (isHost) middlewares.unshift(json('/remotes.json', () => remotesConfig(process.env)))
           return middlewares
         },
       },

@@ -17,14 +17,28 @@ const HOP_BY_HOP = new Set([
 
 export const API_PREFIX = '/api/'
 
-/** The functions URL for a request path such as `/api/payments/initiate?x=1`. */
-export function functionsUrl(supabaseUrl: string, requestUrl: string): URL {
-  const rest = requestUrl.slice(API_PREFIX.length)
-  return new URL(`${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${rest}`)
+/**
+ * The functions URL for a request path such as `/api/payments/initiate?x=1`, or null when the path would
+ * leave the functions (`/api/../rest/v1/...`, `%2e%2e` included): the origin is always the configured one.
+ */
+export function functionsUrl(supabaseUrl: string, requestUrl: string): URL | null {
+  const base = new URL(supabaseUrl)
+  const prefix = `${base.pathname.replace(/\/+$/, '')}/functions/v1/`
+  const target = new URL(`${prefix}${requestUrl.slice(API_PREFIX.length)}`, base.origin)
+  return target.origin === base.origin && target.pathname.startsWith(prefix) ? target : null
+}
+
+function sendJson(res: ServerResponse, status: number, body: object) {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(body))
 }
 
 export function proxyToFunctions(req: IncomingMessage, res: ServerResponse, supabaseUrl: string): void {
   const target = functionsUrl(supabaseUrl, req.url ?? API_PREFIX)
+  if (!target) {
+    sendJson(res, 400, { error: 'bad_request', message: 'This path is not an API function.' })
+    return
+  }
   const headers: Record<string, string | string[]> = {}
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value
@@ -32,7 +46,6 @@ export function proxyToFunctions(req: IncomingMessage, res: ServerResponse, supa
   // This server is the edge: it names the client itself rather than trusting an X-Forwarded-For the
   // client sent (the geocoder's per-client rate limit reads it).
   headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
-  headers['x-forwarded-host'] = req.headers.host ?? ''
   headers['x-forwarded-proto'] = 'http'
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest
   const upstream = send(target, { method: req.method, headers }, (answer) => {
@@ -48,10 +61,10 @@ export function proxyToFunctions(req: IncomingMessage, res: ServerResponse, supa
       res.destroy(error)
       return
     }
-    res.writeHead(502, { 'content-type': 'application/json' })
-    res.end(
-      JSON.stringify({ error: 'bad_gateway', message: `The API at ${target.origin} did not answer: ${error.message}` }),
-    )
+    sendJson(res, 502, {
+      error: 'bad_gateway',
+      message: `The API at ${target.origin} did not answer: ${error.message}`,
+    })
   })
   req.pipe(upstream)
 }

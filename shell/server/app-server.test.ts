@@ -140,15 +140,60 @@ describe('app server', () => {
     })
   })
 
-  it('defaults point at the host the browser used, and the demo anon key', async () => {
-    const headers = { host: `192.168.1.20:${bare.port}` }
+  it('defaults point at PUBLIC_HOST (else 127.0.0.1) and the demo anon key, never at the Host the request named', async () => {
+    const headers = { host: '192.168.1.20/internal#' }
     const remotes = JSON.parse((await call(`${bare.url}/remotes.json`, { headers })).body.toString())
-    expect(remotes.rider).toBe('http://192.168.1.20:3004/mf-manifest.json')
+    expect(remotes.rider).toBe('http://127.0.0.1:3004/mf-manifest.json')
+    const local = await startAppServer({ root: dirs[0] as string, port: 0, kind: 'shell', env: {} })
+    const lan = await startAppServer({
+      root: dirs[0] as string,
+      port: 0,
+      kind: 'shell',
+      env: { PUBLIC_HOST: '192.168.1.20' },
+    })
+    servers.push(local, lan)
+    const config = JSON.parse((await call(`${local.url}/config.json`, { headers })).body.toString())
+    expect(config.supabaseUrl).toBe('http://127.0.0.1:54321')
+    expect(config.supabaseAnonKey).toMatch(/^eyJ/)
+    const lanConfig = JSON.parse(
+      (await call(`${lan.url}/config.json`, { headers: { host: 'evil.test' } })).body.toString(),
+    )
+    expect(lanConfig.supabaseUrl).toBe('http://192.168.1.20:54321')
+  })
+
+  it('never sends a request, or a cached page, to a host named by the Host header (SSRF, cache poisoning)', async () => {
+    // Nothing configured: the proxy's upstream is the local default, whatever the request says.
     const local = await startAppServer({ root: dirs[0] as string, port: 0, kind: 'shell', env: {} })
     servers.push(local)
-    const config = JSON.parse((await call(`${local.url}/config.json`, { headers })).body.toString())
-    expect(config.supabaseUrl).toBe('http://192.168.1.20:54321')
-    expect(config.supabaseAnonKey).toMatch(/^eyJ/)
+    for (const host of ['evil.test/internal#', 'evil.test/internal?', 'evil.test']) {
+      const api = await call(`${local.url}/api/x`, { headers: { host, authorization: 'Bearer secret' } })
+      expect(api.body.toString(), host).not.toContain('evil.test')
+      for (const file of ['/config.json', '/remotes.json', '/admin', '/products']) {
+        const answer = await call(`${local.url}${file}`, { headers: { host, 'accept-encoding': 'identity' } })
+        expect(answer.body.toString(), `${file} for Host ${host}`).not.toContain('evil.test')
+      }
+    }
+  })
+
+  it('keeps /api requests inside the functions path', async () => {
+    const before = upstreamCalls.length
+    // Sent as written: a URL object would resolve the dot segments before they leave the client.
+    const raw = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        request({ host: '127.0.0.1', port: shell.port, path }, (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        })
+          .on('error', reject)
+          .end()
+      })
+    // Paths that stay under /api/ but would leave /functions/v1/ once forwarded.
+    expect(await raw('/api/../api/rest/v1/users')).toBe(400)
+    expect(await raw('/api/%2e%2E/api/auth/v1/admin/users')).toBe(400)
+    expect(await raw('/api/payments/../../api/x')).toBe(400)
+    // Paths that leave /api/ altogether are pages, not API calls.
+    expect(await raw('/api/../../rest/v1/users')).toBe(200)
+    expect(upstreamCalls.length).toBe(before)
   })
 
   it('config.json carries the map tile server when one is configured', async () => {

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
-import { hostnameOf, remotesConfig, runtimeConfig, supabaseUrlFrom } from '../../scripts/lib/apps.mjs'
+import { remotesConfig, runtimeConfig, supabaseUrlFrom } from '../../scripts/lib/apps.mjs'
 import { API_PREFIX, proxyToFunctions } from './api-proxy.ts'
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts'
 import { createIndexHtml } from './index-html.ts'
@@ -74,34 +74,32 @@ export function createAppHandler(options: AppServerOptions) {
     options.kind === 'shell'
       ? createIndexHtml({ root: options.root, env, remotesPortOffset: options.remotesPortOffset })
       : null
+  // Every URL below comes from the environment, read once: none is built from a request's headers.
+  const supabaseUrl = supabaseUrlFrom(env)
+  const configJson = JSON.stringify(runtimeConfig(env))
+  const remotesJson = JSON.stringify(remotesConfig(env, options.remotesPortOffset), null, 2)
 
   return (req: IncomingMessage, res: ServerResponse) => {
     setCors(res)
     const url = new URL(req.url ?? '/', 'http://server')
-    const requestHost = hostnameOf(req.headers.host)
     if (req.method === 'OPTIONS' && !url.pathname.startsWith(API_PREFIX)) {
       res.writeHead(204).end()
       return
     }
     if (options.kind === 'shell' && url.pathname.startsWith(API_PREFIX)) {
-      proxyToFunctions(req, res, supabaseUrlFrom(env, requestHost))
+      proxyToFunctions(req, res, supabaseUrl)
       return
     }
     if (url.pathname === '/config.json') {
-      sendText(req, res, 'application/json', JSON.stringify(runtimeConfig(env, requestHost)))
+      sendText(req, res, 'application/json', configJson)
       return
     }
     if (options.kind === 'shell' && url.pathname === '/remotes.json') {
-      sendText(
-        req,
-        res,
-        'application/json',
-        JSON.stringify(remotesConfig(env, requestHost, options.remotesPortOffset), null, 2),
-      )
+      sendText(req, res, 'application/json', remotesJson)
       return
     }
     if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && isAppRoute(url.pathname)) {
-      indexHtml(url.pathname, requestHost).then(
+      indexHtml(url.pathname).then(
         (html) => sendText(req, res, 'text/html; charset=utf-8', html),
         (error: unknown) => {
           res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })

@@ -126,14 +126,16 @@ export interface IndexHtmlOptions {
   hintsWaitMs?: number
 }
 
-/** index.html for any app path of the shell; `host` is the hostname the browser used. */
+/** index.html for any app path of the shell. */
 export function createIndexHtml(options: IndexHtmlOptions) {
   const template = readFileSync(path.join(options.root, 'index.html'), 'utf8')
   const frame = readShellFrame(options.root)
   const remoteHints = createRemoteHints({ waitMs: options.hintsWaitMs })
-  return async (pathname: string, host: string | undefined): Promise<string> => {
+  const remotes = remotesConfig(options.env, options.remotesPortOffset)
+  const config = runtimeConfig(options.env)
+  return async (pathname: string): Promise<string> => {
     const area = areaForPath(pathname)
-    const manifestUrl = area ? remotesConfig(options.env, host, options.remotesPortOffset)[area] : undefined
+    const manifestUrl = area ? remotes[area] : undefined
     if (!manifestUrl) return assembleIndexHtml(template, { preloads: preloadTags(null) })
     const remote = await remoteHints(manifestUrl)
     const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
@@ -142,7 +144,7 @@ export function createIndexHtml(options: IndexHtmlOptions) {
     if (!route || !frame) return assembleIndexHtml(template, { preloads })
     return assembleIndexHtml(template, {
       preloads,
-      ...prerenderParts(route, frame, page, runtimeConfig(options.env, host)),
+      ...prerenderParts(route, frame, page, config),
     })
   }
 }
