@@ -1,6 +1,6 @@
 // Who is signed in, as the storefront spec's section 4 describes it: the users row (customers and
 // admins) with any outlet_employees row, or else the delivery_riders row.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CartProduct } from '@shop/shared/cart'
 
 export interface AppUser {
@@ -21,6 +21,8 @@ export interface Rider {
   id: string
   email?: string | null
   full_name?: string | null
+  /** An admin can deactivate a rider; the rider app is for active riders only. */
+  is_active: boolean
 }
 
 export type AuthStatus = 'initialising' | 'ready' | 'error'
@@ -108,6 +110,10 @@ export const authSlice = createSlice({
     selectIsAdmin: (state) => state.user?.is_admin === true,
     selectIsActiveOutletEmployee: (state) => state.outletEmployee?.is_active === true,
     selectSignInPrompt: (state) => state.signInPrompt,
+    selectIdentities: createSelector(
+      [(state: AuthState) => state.user, (state: AuthState) => state.outletEmployee, (state: AuthState) => state.rider],
+      (user, outletEmployee, rider): Identities => ({ user, outletEmployee, rider }),
+    ),
   },
 })
 
@@ -130,4 +136,5 @@ export const {
   selectIsAdmin,
   selectIsActiveOutletEmployee,
   selectSignInPrompt,
+  selectIdentities,
 } = authSlice.selectors

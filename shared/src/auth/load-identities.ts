@@ -22,7 +22,7 @@ export async function loadIdentities(client: SupabaseClient, userId: string): Pr
   }
   const riders = await client
     .from('delivery_riders')
-    .select('id, email, full_name')
+    .select('id, email, full_name, is_active')
     .eq('id', userId)
     .maybeSingle<Rider>()
   if (riders.error) throw new Error(riders.error.message)

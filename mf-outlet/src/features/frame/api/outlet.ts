@@ -1,0 +1,19 @@
+// The outlet the signed-in employee works at: its id from the server's outlet_employees row (the shell
+// loads it at sign-in), its name and details read here.
+import { api } from '@shop/shared/api'
+
+export interface OutletSummary {
+  id: string
+  name: string
+}
+
+export const outletApi = api.enhanceEndpoints({ addTagTypes: ['Outlet'] }).injectEndpoints({
+  endpoints: (build) => ({
+    outlet: build.query<OutletSummary, string>({
+      query: (id) => (db) => db.from('outlets').select('id, name').eq('id', id).single(),
+      providesTags: (_outlet, _error, id) => [{ type: 'Outlet', id }],
+    }),
+  }),
+})
+
+export const { useOutletQuery } = outletApi
