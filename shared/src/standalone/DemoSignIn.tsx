@@ -11,7 +11,7 @@ const DEMO_ACCOUNTS: Record<string, string> = {
   rider: 'rider@example.com',
 }
 
-export function DemoSignIn({ portal }: { portal: string }) {
+export function DemoSignIn({ portal, signedInAs }: { portal: string; signedInAs: string | null }) {
   const [email, setEmail] = useState(DEMO_ACCOUNTS[portal] ?? '')
   const [password, setPassword] = useState(DEMO_PASSWORD)
   const [busy, setBusy] = useState(false)
@@ -36,6 +36,11 @@ export function DemoSignIn({ portal }: { portal: string }) {
     <main style={{ maxWidth: 360, margin: '10vh auto', padding: 24, fontFamily: 'system-ui, sans-serif' }}>
       <h1 style={{ fontSize: 22 }}>Sign in to the {portal} portal</h1>
       <p>This is the {portal} remote running on its own. Sign in with an account that may open it.</p>
+      {signedInAs && (
+        <p role="status">
+          You are signed in as {signedInAs}, who may not open the {portal} portal. Sign in with another account.
+        </p>
+      )}
       <form onSubmit={signIn} style={{ display: 'grid', gap: 12 }}>
         <label style={{ display: 'grid', gap: 4 }}>
           E-mail

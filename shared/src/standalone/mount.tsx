@@ -26,7 +26,8 @@ function StandaloneGuard({ portal, basePath, children }: { portal: Portal; baseP
   const access = portalAccess(portal, identities, pathname)
   if (access.allowed) return children
   if (access.redirectTo.startsWith(basePath)) return <Navigate to={access.redirectTo} replace />
-  return <DemoSignIn portal={portal} />
+  const signedInAs = identities.user?.email ?? identities.rider?.email ?? null
+  return <DemoSignIn portal={portal} signedInAs={signedInAs} />
 }
 
 /** Mounts `AreaRoutes` at `basePath` (e.g. `/admin`) into #root; `portal` guards it as the shell does. */
