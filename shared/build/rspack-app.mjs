@@ -79,6 +79,9 @@ export function createAppConfig(app) {
             themeColorUrl: encodeURIComponent(brandPrimary),
           },
           scriptLoading: 'defer',
+          // A remote's own page is served at the root of its own origin for any path (/admin/orders too):
+          // its scripts are rooted there, while its chunks keep loading from wherever the shell found it.
+          publicPath: '/',
           // Keeps the <!--preload--> marker the shell's server fills in (index.html is tiny anyway).
           minify: false,
         }),

@@ -1,10 +1,11 @@
-// The module the shell loads for `/admin/*` (backoffice spec, "App root routes"): the admin frame and
-// its pages, in antd with the shop's theme; any other path goes back to the admin home.
-import { PortalTheme } from '@shop/shared/theme/portal'
+// The module the shell loads for `/admin/*` (backoffice spec, "App root routes"): the admin frame at
+// once, then each page with the antd it uses, themed; any other path goes back to the admin home.
+import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { DashboardPage } from '../features/dashboard/DashboardPage.tsx'
 import { AdminFrame } from '../features/frame/AdminFrame.tsx'
-import '../features/ui/slice.ts'
+
+const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'))
 
 function Section({ title }: { title: string }) {
   return (
@@ -16,9 +17,9 @@ function Section({ title }: { title: string }) {
 
 export default function AdminRoutes() {
   return (
-    <PortalTheme>
-      <Routes>
-        <Route element={<AdminFrame />}>
+    <Routes>
+      <Route element={<AdminFrame />}>
+        <Route element={<ThemedPages />}>
           <Route index element={<DashboardPage />} />
           <Route path="products" element={<Section title="Products" />} />
           <Route path="products/categories" element={<Section title="Categories" />} />
@@ -29,7 +30,7 @@ export default function AdminRoutes() {
           <Route path="subscriptions" element={<Section title="Subscriptions" />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
-      </Routes>
-    </PortalTheme>
+      </Route>
+    </Routes>
   )
 }

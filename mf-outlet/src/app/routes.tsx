@@ -1,9 +1,10 @@
-// The module the shell loads for `/outlet/*` (backoffice spec, "App root routes"): the outlet frame and
-// its pages, in antd with the shop's theme; any other path goes back to the outlet home.
-import { PortalTheme } from '@shop/shared/theme/portal'
+// The module the shell loads for `/outlet/*` (backoffice spec, "App root routes"): the outlet frame at
+// once, then each page with the antd it uses, themed; any other path goes back to the outlet home.
+import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { OutletFrame } from '../features/frame/OutletFrame.tsx'
-import '../features/ui/slice.ts'
+
+const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))
 
 function Section({ title }: { title: string }) {
   return (
@@ -15,9 +16,9 @@ function Section({ title }: { title: string }) {
 
 export default function OutletRoutes() {
   return (
-    <PortalTheme>
-      <Routes>
-        <Route element={<OutletFrame />}>
+    <Routes>
+      <Route element={<OutletFrame />}>
+        <Route element={<ThemedPages />}>
           <Route index element={<Section title="Outlet Dashboard" />} />
           <Route path="orders" element={<Section title="Orders" />} />
           <Route path="orders/:id" element={<Section title="Order Details" />} />
@@ -25,7 +26,7 @@ export default function OutletRoutes() {
           <Route path="settings" element={<Section title="Outlet Settings" />} />
           <Route path="*" element={<Navigate to="/outlet" replace />} />
         </Route>
-      </Routes>
-    </PortalTheme>
+      </Route>
+    </Routes>
   )
 }

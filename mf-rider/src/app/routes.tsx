@@ -1,6 +1,6 @@
 // The module the shell loads for `/rider/*` (backoffice spec, "Rider routes"): the login page on its
-// own, every other page in the rider app's frame, in antd with the shop's theme.
-import { PortalTheme } from '@shop/shared/theme/portal'
+// own, every other page in the rider app's frame; pages that use antd get it themed, lazily.
+import { lazy } from 'react'
 import { Navigate, Route, Routes, useParams } from 'react-router-dom'
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx'
 import { RiderFrame } from '../features/frame/RiderFrame.tsx'
@@ -19,26 +19,28 @@ function OrderPage() {
   return <Section title={`Order #${id.slice(-6)}`} />
 }
 
+const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))
+
 export default function RiderRoutes() {
   return (
-    <PortalTheme>
-      <Routes>
-        <Route
-          path="login"
-          element={
-            <main>
-              <h1>Rider Portal</h1>
-            </main>
-          }
-        />
-        <Route element={<RiderFrame />}>
+    <Routes>
+      <Route
+        path="login"
+        element={
+          <main>
+            <h1>Rider Portal</h1>
+          </main>
+        }
+      />
+      <Route element={<RiderFrame />}>
+        <Route element={<ThemedPages />}>
           <Route index element={<DashboardPage />} />
           <Route path="orders/:id" element={<OrderPage />} />
           <Route path="earnings" element={<Section title="Earnings" />} />
           <Route path="profile" element={<Section title="Profile" />} />
           <Route path="*" element={<Navigate to="/rider" replace />} />
         </Route>
-      </Routes>
-    </PortalTheme>
+      </Route>
+    </Routes>
   )
 }

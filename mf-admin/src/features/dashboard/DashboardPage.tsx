@@ -12,7 +12,7 @@ const FIGURES = [
   { key: 'average_order_value', title: 'Average Order Value', money: true },
 ] as const
 
-export function DashboardPage() {
+export default function DashboardPage() {
   const navigate = useNavigate()
   const summary = useDashboardSummaryQuery()
   // Any order placed, paid or cancelled changes the figures.

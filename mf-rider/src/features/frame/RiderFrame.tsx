@@ -2,6 +2,7 @@
 // page, and a tab bar at the bottom of the screen within reach (Deliveries, Earnings, Profile).
 import { selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
+import { Suspense } from 'react'
 import { NavLink, Outlet } from 'react-router-dom'
 import './frame.css'
 
@@ -20,7 +21,9 @@ export function RiderFrame() {
         <span className="rider-frame__who">{rider?.full_name ?? rider?.email}</span>
       </header>
       <main className="rider-frame__page">
-        <Outlet />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Outlet />
+        </Suspense>
       </main>
       <nav className="rider-frame__tabs" aria-label="Rider">
         {TABS.map((tab) => (
