@@ -3,10 +3,12 @@
 // invalidating what screens have cached.
 import path from 'node:path'
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { ShopClient } from '@shop/shared/supabase'
+import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startTestStack, type TestStack } from '../../../supabase/local/test/support/stack.ts'
+import type { Database } from '../supabase/database.types.ts'
 import { createShopApi } from './create-api.ts'
 import { subscribeToChanges } from './live.ts'
 
@@ -14,11 +16,11 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..')
 const PASSWORD = 'demo-pass-2026'
 
 let stack: TestStack
-let admin: SupabaseClient
+let admin: ShopClient
 
 beforeAll(async () => {
   stack = await startTestStack({ workdir: repoRoot })
-  admin = createClient(stack.url, stack.config.anonKey, clientOptions)
+  admin = createClient<Database>(stack.url, stack.config.anonKey, clientOptions)
   const { error } = await admin.auth.signInWithPassword({ email: 'admin@example.com', password: PASSWORD })
   if (error) throw error
 }, 240_000)
@@ -40,7 +42,7 @@ interface Notification {
 }
 
 /** A page's store with the api and a notifications screen's endpoints injected, over `client`. */
-function page(client: SupabaseClient) {
+function page(client: ShopClient) {
   const api = createShopApi(async () => client)
   const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notification'] }).injectEndpoints({
     endpoints: (build) => ({
@@ -100,7 +102,7 @@ describe('the portals data layer (RTK Query over supabase-js)', () => {
     expect(result.data?.rows.some((n) => n.message === 'Fresh delivery of goat meat arrived')).toBe(true)
 
     // A visitor may not read them at all.
-    const visitor = page(stack.anon())
+    const visitor = page(stack.anon() as ShopClient)
     const refused = await visitor.store.dispatch(visitor.notificationsApi.endpoints.unread.initiate())
     expect(refused.data).toBeUndefined()
     expect(refused.error).toMatchObject({ status: 401, code: '42501' })
@@ -119,9 +121,10 @@ describe('the portals data layer (RTK Query over supabase-js)', () => {
 
   it('calls RPCs and storage through the same base query', async () => {
     const { store, notificationsApi } = page(admin)
-    const { data: product } = await admin.from('products').select('id, price, discount_price').limit(1).single()
-    const quote = await store.dispatch(notificationsApi.endpoints.quote.initiate(product?.id))
-    expect(quote.data?.subtotal).toBe(2 * (product?.discount_price ?? product?.price))
+    const { data: product, error } = await admin.from('products').select('id, price, discount_price').limit(1).single()
+    if (error) throw error
+    const quote = await store.dispatch(notificationsApi.endpoints.quote.initiate(product.id))
+    expect(quote.data?.subtotal).toBe(2 * (product.discount_price ?? product.price))
     const images = await store.dispatch(notificationsApi.endpoints.productImages.initiate())
     expect(images.data?.length).toBe(3)
   })
@@ -136,7 +139,7 @@ describe('the portals data layer (RTK Query over supabase-js)', () => {
     })
     // No answer at all, as on a dropped connection (supabase-js retries a read three times first).
     const offline = page(
-      createClient(stack.url, stack.config.anonKey, {
+      createClient<Database>(stack.url, stack.config.anonKey, {
         ...clientOptions,
         global: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) },
       }),

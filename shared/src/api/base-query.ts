@@ -2,7 +2,7 @@
 // client (a PostgREST builder, an RPC, a storage or functions call): anything that resolves to supabase-js's
 // `{ data, error }`. Errors become one serialisable shape, whatever service answered.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { ShopClient } from '@shop/shared/supabase'
 
 /** What every supabase-js call resolves to (PostgREST adds `count` and `status`). */
 export interface SupabaseResult<T = unknown> {
@@ -13,7 +13,7 @@ export interface SupabaseResult<T = unknown> {
 }
 
 /** The work an endpoint asks for: given the page's client, one supabase-js call. */
-export type SupabaseCall<T = unknown> = (client: SupabaseClient) => PromiseLike<SupabaseResult<T>>
+export type SupabaseCall<T = unknown> = (client: ShopClient) => PromiseLike<SupabaseResult<T>>
 
 /**
  * A failed call, as screens see it: `code` is PostgREST's or Postgres's code (our business errors have
@@ -50,7 +50,7 @@ export function toApiError(error: unknown, status?: number): ApiError {
 }
 
 export function createSupabaseBaseQuery(
-  getClient: () => Promise<SupabaseClient>,
+  getClient: () => Promise<ShopClient>,
 ): BaseQueryFn<SupabaseCall, unknown, ApiError, object, ApiMeta> {
   return async (call) => {
     try {

@@ -1,7 +1,8 @@
 // Realtime changes that make cached server data stale: a postgres_changes subscription whose events
 // tell the caller to invalidate what it cached. A reconnect after a drop does too (events sent while the
 // connection was down are lost, so the screen must read again).
-import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js'
+import type { ShopClient } from '@shop/shared/supabase'
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
 
 export type LiveChange = RealtimePostgresChangesPayload<Record<string, unknown>>
 
@@ -20,7 +21,7 @@ let channelCount = 0
  * (without). Returns the function that unsubscribes.
  */
 export function subscribeToChanges(
-  client: SupabaseClient,
+  client: ShopClient,
   target: LiveTarget,
   stale: (change: LiveChange | null) => void,
 ): () => void {

@@ -12,7 +12,10 @@ const staff = (is_active: boolean): Identities => ({
   ...customer,
   outletEmployee: { user_id: 'c', outlet_id: 'o', is_active },
 })
-const rider = (is_active: boolean): Identities => ({ ...nobody, rider: { id: 'r', is_active } })
+const rider = (is_active: boolean): Identities => ({
+  ...nobody,
+  rider: { id: 'r', email: 'r@example.com', full_name: 'R', is_active },
+})
 
 describe('who may open a portal', () => {
   it('the admin panel is for admins only; everyone else goes to the shop', () => {

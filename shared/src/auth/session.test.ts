@@ -3,9 +3,10 @@
 import path from 'node:path'
 import { selectCurrentUser, selectOutletEmployee, selectRider } from '@shop/shared/auth'
 import { addItem } from '@shop/shared/cart'
+import type { Database } from '@shop/shared/database'
 import { createAppStore } from '@shop/shared/store'
-import { AUTH_STORAGE_KEY } from '@shop/shared/supabase'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { AUTH_STORAGE_KEY, type ShopClient } from '@shop/shared/supabase'
+import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../../../supabase/local/test/support/stack.ts'
 import { createAuthSession, OUTLET_ID_KEY } from './session.ts'
@@ -34,7 +35,7 @@ function memoryStorage() {
 /** A page: its store, its storage and its one Supabase client keeping the session there. */
 function page() {
   const storage = memoryStorage()
-  const client: SupabaseClient = createClient(stack.url, stack.config.anonKey, {
+  const client: ShopClient = createClient<Database>(stack.url, stack.config.anonKey, {
     auth: {
       storage,
       storageKey: AUTH_STORAGE_KEY,

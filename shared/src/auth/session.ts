@@ -11,8 +11,13 @@
 import { identitiesCleared, identitiesLoaded, initialisationFailed, initialising } from '@shop/shared/auth'
 import { clearCart } from '@shop/shared/cart'
 import type { AppStore } from '@shop/shared/store'
-import { AUTH_STORAGE_KEY, getSupabase, mayHaveSession, onSupabaseCreated } from '@shop/shared/supabase'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import {
+  AUTH_STORAGE_KEY,
+  getSupabase,
+  mayHaveSession,
+  onSupabaseCreated,
+  type ShopClient,
+} from '@shop/shared/supabase'
 import { loadIdentities } from './load-identities.ts'
 
 /** The outlet a signed-in outlet employee works at (backoffice spec: kept in browser storage). */
@@ -37,7 +42,7 @@ export interface AuthSession {
 
 export function createAuthSession(
   store: AppStore,
-  client: SupabaseClient,
+  client: ShopClient,
   storage: Storage | null = browserStorage(),
 ): AuthSession {
   // Only the latest run may change the state: a slow earlier one must not undo a later sign-out.
@@ -94,7 +99,7 @@ export function createAuthSession(
   return { initialise, signedOut }
 }
 
-function listen(session: AuthSession, client: SupabaseClient) {
+function listen(session: AuthSession, client: ShopClient) {
   client.auth.onAuthStateChange((event) => {
     // supabase-js holds its lock while it calls listeners: do the work after it returns.
     if (event === 'SIGNED_IN') setTimeout(() => void session.initialise(), 0)
@@ -104,7 +109,7 @@ function listen(session: AuthSession, client: SupabaseClient) {
 
 export function startAuth(store: AppStore): void {
   let session: AuthSession | null = null
-  const sessionFor = (client: SupabaseClient) => {
+  const sessionFor = (client: ShopClient) => {
     session ??= createAuthSession(store, client)
     return session
   }

@@ -2,28 +2,12 @@
 // admins) with any outlet_employees row, or else the delivery_riders row.
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CartProduct } from '@shop/shared/cart'
+import type { Tables } from '@shop/shared/database'
 
-export interface AppUser {
-  id: string
-  email: string
-  full_name: string | null
-  phone: string | null
-  is_admin: boolean
-}
-
-export interface OutletEmployee {
-  user_id: string
-  outlet_id: string
-  is_active: boolean
-}
-
-export interface Rider {
-  id: string
-  email?: string | null
-  full_name?: string | null
-  /** An admin can deactivate a rider; the rider app is for active riders only. */
-  is_active: boolean
-}
+/** The columns of each row the session loads (load-identities.ts selects exactly these). */
+export type AppUser = Pick<Tables<'users'>, 'id' | 'email' | 'full_name' | 'phone' | 'is_admin'>
+export type OutletEmployee = Pick<Tables<'outlet_employees'>, 'user_id' | 'outlet_id' | 'is_active'>
+export type Rider = Pick<Tables<'delivery_riders'>, 'id' | 'email' | 'full_name' | 'is_active'>
 
 export type AuthStatus = 'initialising' | 'ready' | 'error'
 

@@ -2,12 +2,13 @@
 // the rule that combines it with the browser's cart when the customer signs in.
 import { type CartLine, type CartProduct, type CartState, clampLineQuantity } from '@shop/shared/cart'
 
-export interface StoredCartItem {
+// Type aliases, not interfaces: only these are assignable to the `carts.items` column's `Json` type.
+export type StoredCartItem = {
   product_id: string
   quantity: number
 }
 
-export interface StoredCart {
+export type StoredCart = {
   items: StoredCartItem[]
   coupon_code: string | null
 }

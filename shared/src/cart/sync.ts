@@ -13,8 +13,7 @@ import {
   toStoredCart,
 } from '@shop/shared/cart/merge'
 import type { AppStore } from '@shop/shared/store'
-import { getSupabase } from '@shop/shared/supabase'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import { getSupabase, type ShopClient } from '@shop/shared/supabase'
 
 /** localStorage: whose stored cart this browser last agreed with, and what it held. */
 export const CART_SYNC_KEY = 'cart-synced'
@@ -63,13 +62,13 @@ function writeSynced(storage: CartSyncOptions['storage'], value: SyncedWith | nu
   }
 }
 
-async function readStoredCart(client: SupabaseClient): Promise<StoredCart> {
+async function readStoredCart(client: ShopClient): Promise<StoredCart> {
   const { data, error } = await client.from('carts').select('items, coupon_code').maybeSingle()
   if (error) throw new Error(error.message)
   return parseStoredCart(data)
 }
 
-async function readProducts(client: SupabaseClient, ids: string[]): Promise<Map<string, CartProduct>> {
+async function readProducts(client: ShopClient, ids: string[]): Promise<Map<string, CartProduct>> {
   const products = new Map<string, CartProduct>()
   if (ids.length === 0) return products
   const { data, error } = await client
@@ -116,7 +115,7 @@ export function startCartSync(store: AppStore, options: CartSyncOptions = {}): (
   const retryDelay = () => Math.min(RETRY_MAX_MS, 1000 * 2 ** failures++)
 
   /** A client whose session is still this customer's, or null (signed out meanwhile). */
-  async function clientFor(owner: string): Promise<SupabaseClient | null> {
+  async function clientFor(owner: string): Promise<ShopClient | null> {
     const client = await getSupabase()
     const { data } = await client.auth.getSession()
     return data.session?.user.id === owner ? client : null

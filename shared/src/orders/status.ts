@@ -1,11 +1,13 @@
 // The one order-status vocabulary (ARCHITECTURE, "Where we depart from the spec"), with the labels and
 // colours every screen uses. Colours are antd's preset tag colours.
+import { Constants, type Enums } from '@shop/shared/database'
 
-export const ORDER_STATUSES = ['pending', 'processing', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+// The database's enums, in their declared order.
+export const ORDER_STATUSES = Constants.public.Enums.order_status
+export type OrderStatus = Enums<'order_status'>
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export const PAYMENT_STATUSES = Constants.public.Enums.payment_status
+export type PaymentStatus = Enums<'payment_status'>
 
 /** Customers see the journey; staff (admin, outlet, rider) see each step. */
 export type Audience = 'customer' | 'staff'

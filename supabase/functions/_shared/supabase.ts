@@ -1,8 +1,29 @@
 // The project's own API from inside a function, over plain fetch: PostgREST reads and RPCs as the
 // caller (their JWT, so row-level security decides what they see) or as the service role, and Auth's
-// `GET /user` to know who is calling. Errors keep PostgREST's code and message.
+// `GET /user` to know who is calling. Errors keep PostgREST's code and message. Tables, columns,
+// functions and their arguments are typed from the schema's generated types.
+// A type-only import: it is erased before the function runs, so the file need not be deployed with it.
+import type { Database, Json, Tables, TablesInsert } from '../../../shared/src/supabase/database.types.ts'
 import { requiredEnv, supabaseUrl } from './env.ts'
 import { HttpError } from './http.ts'
+
+export type { Json, Tables }
+
+type Schema = Database['public']
+type TableName = keyof Schema['Tables']
+type RelationName = TableName | keyof Schema['Views']
+type FunctionName = keyof Schema['Functions']
+type Call<F extends FunctionName> = Schema['Functions'][F]
+
+/** A JSON object (what a jsonb function returns, a jsonb column), or null for anything else. */
+export function jsonObject(value: Json | undefined): { [key: string]: Json | undefined } | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null
+}
+
+/** A value as the JSON it is sent as (for a jsonb argument built from an interface-typed value). */
+export function asJson(value: object): Json {
+  return JSON.parse(JSON.stringify(value)) as Json
+}
 
 export interface PostgrestError {
   code: string
@@ -56,11 +77,21 @@ async function call<T>(path: string, init: RequestInit, token: string | null): P
 /** A client acting as `token`'s user (RLS applies), or as the service role when `token` is null. */
 export function db(token: string | null) {
   return {
-    select: <T>(table: string, query: string) => call<T[]>(`/rest/v1/${table}?${query}`, { method: 'GET' }, token),
-    rpc: <T>(fn: string, args: Record<string, unknown>) =>
-      call<T>(`/rest/v1/rpc/${fn}`, { method: 'POST', body: JSON.stringify(args) }, token),
-    insert: <T>(table: string, row: Record<string, unknown>, onConflict?: string) =>
-      call<T[]>(
+    /** `columns` of the rows of `relation` that `filters` (PostgREST query syntax) keep. */
+    select: <R extends RelationName, C extends keyof Tables<R> & string>(
+      relation: R,
+      columns: readonly C[],
+      filters: string,
+    ) =>
+      call<Pick<Tables<R>, C>[]>(
+        `/rest/v1/${relation}?select=${columns.join(',')}&${filters}`,
+        { method: 'GET' },
+        token,
+      ),
+    rpc: <F extends FunctionName>(fn: F, args: Call<F>['Args']) =>
+      call<Call<F>['Returns']>(`/rest/v1/rpc/${fn}`, { method: 'POST', body: JSON.stringify(args) }, token),
+    insert: <T extends TableName>(table: T, row: TablesInsert<T>, onConflict?: keyof Tables<T> & string) =>
+      call<Tables<T>[]>(
         `/rest/v1/${table}${onConflict ? `?on_conflict=${onConflict}` : ''}`,
         {
           method: 'POST',
@@ -69,9 +100,9 @@ export function db(token: string | null) {
         },
         token,
       ),
-    remove: <T>(table: string, query: string) =>
-      call<T[]>(
-        `/rest/v1/${table}?${query}`,
+    remove: <T extends TableName>(table: T, filters: string) =>
+      call<Tables<T>[]>(
+        `/rest/v1/${table}?${filters}`,
         { method: 'DELETE', headers: { Prefer: 'return=representation' } },
         token,
       ),

@@ -4,7 +4,7 @@
 import { env } from '../_shared/env.ts'
 import { HttpError, sameSecret } from '../_shared/http.ts'
 import { type PushResult, sendPush } from '../_shared/push/send.ts'
-import { admin } from '../_shared/supabase.ts'
+import { admin, jsonObject, type Tables } from '../_shared/supabase.ts'
 import { vapidKeys } from './vapid-store.ts'
 
 interface WebhookBody {
@@ -13,25 +13,19 @@ interface WebhookBody {
   record?: { id?: string; rider_id?: string; status?: string }
 }
 
-interface OrderRow {
-  id: string
-  rider_id: string | null
-  status: string
-  total_amount: number | string
-  shipping_address: Record<string, unknown>
-}
+const ORDER_COLUMNS = ['id', 'rider_id', 'status', 'total_amount', 'shipping_address'] as const
+type OrderRow = Pick<Tables<'orders'>, (typeof ORDER_COLUMNS)[number]>
 
 const ugx = (amount: number) => `UGX ${Math.round(amount).toLocaleString('en-US')}`
 
 /** What the rider's phone shows (the rider app's service worker reads this JSON). */
 export function assignmentMessage(order: OrderRow) {
-  const place = [order.shipping_address.street, order.shipping_address.city]
-    .filter((p) => typeof p === 'string' && p)
-    .join(', ')
+  const address = jsonObject(order.shipping_address)
+  const place = [address?.street, address?.city].filter((p) => typeof p === 'string' && p).join(', ')
   const number = order.id.slice(0, 8).toUpperCase()
   return {
     title: 'New delivery assigned',
-    body: `Order #${number}${place ? ` to ${place}` : ''}: ${ugx(Number(order.total_amount))}`,
+    body: `Order #${number}${place ? ` to ${place}` : ''}: ${ugx(order.total_amount)}`,
     url: `/rider/orders/${order.id}`,
     tag: `order-${order.id}`,
     orderId: order.id,
@@ -39,9 +33,9 @@ export function assignmentMessage(order: OrderRow) {
 }
 
 export async function checkWebhookSecret(request: Request) {
-  const hook = await admin().rpc<{ secret?: string } | null>('get_function_setting', { key: 'push_dispatch' })
+  const secret = jsonObject(await admin().rpc('get_function_setting', { key: 'push_dispatch' }))?.secret
   const given = request.headers.get('x-webhook-secret') ?? ''
-  if (!hook?.secret || !given || !sameSecret(given, hook.secret))
+  if (typeof secret !== 'string' || !secret || !given || !sameSecret(given, secret))
     throw new HttpError(401, 'Unauthorized', 'bad_webhook_secret')
 }
 
@@ -51,16 +45,14 @@ export async function dispatch(body: WebhookBody): Promise<{ sent: number; remov
     throw new HttpError(400, 'Expected an orders change', 'invalid_webhook')
   }
   // The change may be old news by now: push only while the order is still assigned to that rider.
-  const [order] = await admin().select<OrderRow>(
-    'orders',
-    `id=eq.${orderId}&select=id,rider_id,status,total_amount,shipping_address`,
-  )
+  const [order] = await admin().select('orders', ORDER_COLUMNS, `id=eq.${orderId}`)
   if (!order?.rider_id || order.status !== 'assigned' || order.rider_id !== body.record?.rider_id) {
     return { sent: 0, removed: 0, failed: 0 }
   }
-  const targets = await admin().select<{ id: string; endpoint: string; p256dh: string; auth: string }>(
+  const targets = await admin().select(
     'push_subscriptions',
-    `user_id=eq.${order.rider_id}&select=id,endpoint,p256dh,auth`,
+    ['id', 'endpoint', 'p256dh', 'auth'],
+    `user_id=eq.${order.rider_id}`,
   )
   const vapid = await vapidKeys()
   const message = assignmentMessage(order)

@@ -6,12 +6,6 @@ import { HttpError } from '../_shared/http.ts'
 import { checkKeys } from '../_shared/push/encrypt.ts'
 import { type AuthUser, admin } from '../_shared/supabase.ts'
 
-export interface StoredSubscription {
-  id: string
-  endpoint: string
-  user_id: string
-}
-
 /** Tells the database where to post rider-assignment pushes (see the push_on_assignment migration). */
 export const configureDispatch = () =>
   admin().rpc('configure_push_dispatch', { url: `${functionsUrl()}/notifications/dispatch` })
@@ -36,7 +30,7 @@ export async function subscribe(body: Record<string, unknown>, user: AuthUser, u
   } catch {
     throw new HttpError(400, 'A push subscription needs its p256dh and auth keys', 'invalid_subscription')
   }
-  const [row] = await admin().insert<StoredSubscription>(
+  const [row] = await admin().insert(
     'push_subscriptions',
     { user_id: user.id, endpoint, p256dh, auth, user_agent: userAgent?.slice(0, 500) ?? null },
     'endpoint',

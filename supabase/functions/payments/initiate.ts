@@ -6,20 +6,21 @@ import { env } from '../_shared/env.ts'
 import { HttpError } from '../_shared/http.ts'
 import type { PesapalClient } from '../_shared/pesapal/client.ts'
 import type { BillingAddress } from '../_shared/pesapal/types.ts'
-import { type AuthUser, admin, db } from '../_shared/supabase.ts'
+import { type AuthUser, admin, db, jsonObject, type Tables } from '../_shared/supabase.ts'
 import { merchantReference } from './reference.ts'
 import { paymentReturnUrl } from './return-url.ts'
 
-interface OrderRow {
-  id: string
-  user_id: string | null
-  status: string
-  payment_status: string
-  payment_method: string
-  total_amount: number | string
-  currency: string
-  shipping_address: Record<string, unknown>
-}
+const ORDER_COLUMNS = [
+  'id',
+  'user_id',
+  'status',
+  'payment_status',
+  'payment_method',
+  'total_amount',
+  'currency',
+  'shipping_address',
+] as const
+type OrderRow = Pick<Tables<'orders'>, (typeof ORDER_COLUMNS)[number]>
 
 export interface InitiateAnswer {
   paymentUrl: string
@@ -44,7 +45,7 @@ export function billingAddress(body: Record<string, unknown>, order: OrderRow): 
     string,
     unknown
   >
-  const shipping = order.shipping_address ?? {}
+  const shipping = jsonObject(order.shipping_address) ?? {}
   const [first, ...rest] = (str(shipping.full_name) ?? '').split(/\s+/)
   const address: BillingAddress = {
     email_address: str(info.email) ?? str(body.email) ?? str(shipping.email),
@@ -70,10 +71,7 @@ export async function initiatePayment(
   const orderId = str(body.orderId)
   if (!orderId || !UUID.test(orderId)) throw new HttpError(400, 'orderId is required', 'invalid_request')
 
-  const [order] = await db(token).select<OrderRow>(
-    'orders',
-    `id=eq.${orderId}&select=id,user_id,status,payment_status,payment_method,total_amount,currency,shipping_address`,
-  )
+  const [order] = await db(token).select('orders', ORDER_COLUMNS, `id=eq.${orderId}`)
   // Staff and admins may read others' orders; only its customer pays for one.
   if (!order || order.user_id !== user.id) throw new HttpError(404, 'Order not found', 'order_not_found')
   if (
@@ -84,7 +82,7 @@ export async function initiatePayment(
     throw new HttpError(409, 'This order is not awaiting payment', 'not_awaiting_payment')
   }
 
-  const amount = Number(order.total_amount)
+  const amount = order.total_amount
   const reference = merchantReference(order.id)
   const shop = env('SHOP_NAME') ?? 'Kampala Meats'
   const method = METHOD_NAMES[order.payment_method] ?? order.payment_method

@@ -32,9 +32,10 @@ export async function readIpn(request: Request): Promise<IpnNotice | null> {
 
 export async function handleIpn(notice: IpnNotice, client: PesapalClient) {
   // Only transactions this shop started are worth asking Pesapal about.
-  const [payment] = await admin().select<{ merchant_reference: string }>(
+  const [payment] = await admin().select(
     'payments',
-    `tracking_id=eq.${encodeURIComponent(notice.OrderTrackingId)}&select=merchant_reference`,
+    ['merchant_reference'],
+    `tracking_id=eq.${encodeURIComponent(notice.OrderTrackingId)}`,
   )
   if (payment?.merchant_reference !== notice.OrderMerchantReference) {
     throw new Error(`IPN for an unknown payment: ${notice.OrderTrackingId} / ${notice.OrderMerchantReference}`)

@@ -29,17 +29,15 @@ export async function verifyPayment(
 ): Promise<VerifyAnswer> {
   const trackingId = typeof body.orderTrackingId === 'string' ? body.orderTrackingId.trim() : ''
   if (!trackingId || trackingId.length > 100) throw new HttpError(400, PAYMENT_MESSAGES.verification, 'invalid_request')
-  const [payment] = await db(token).select<{ id: string; order_id: string }>(
+  const [payment] = await db(token).select(
     'payments',
-    `tracking_id=eq.${encodeURIComponent(trackingId)}&select=id,order_id`,
+    ['id', 'order_id'],
+    `tracking_id=eq.${encodeURIComponent(trackingId)}`,
   )
   if (!payment) throw new HttpError(404, PAYMENT_MESSAGES.verification, 'payment_not_found')
 
   const { status, result } = await settle(client, trackingId)
-  const [order] = await db(token).select<{ payment_status: string }>(
-    'orders',
-    `id=eq.${payment.order_id}&select=payment_status`,
-  )
+  const [order] = await db(token).select('orders', ['payment_status'], `id=eq.${payment.order_id}`)
   return {
     payment_status: statusWord(status.status_code),
     payment_status_description: (status.status_code === 2 && status.description) || status.payment_status_description,

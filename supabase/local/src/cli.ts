@@ -1,19 +1,29 @@
 // `supabase-local start [--workdir DIR] [--port N] [--data DIR] [--reset]`
+// `supabase-local gen types [--workdir DIR] [--db-url URL] [--schema public,...]`
 import { parseArgs } from 'node:util'
+import { genTypes } from './gen/generate.ts'
 import { startStack } from './stack.ts'
 
 const usage = `Usage: supabase-local start [options]
+       supabase-local gen types [options]
 
-Runs a local stand-in for a hosted Supabase project (REST, Auth, Realtime, Storage, Functions).
+start: runs a local stand-in for a hosted Supabase project (REST, Auth, Realtime, Storage, Functions).
 
-Options:
   --workdir DIR   project folder holding supabase/migrations, supabase/seed.sql (default: current folder)
   --port N        API port (default: 54321)
   --host HOST     interface to listen on (default: 127.0.0.1)
   --data DIR      where the database and files are kept (default: <workdir>/.data/supabase-local)
   --reset         start from an empty database
   --db-url URL    use this Postgres instead of embedded PGlite (or set DATABASE_URL)
-  -h, --help      show this help`
+  -h, --help      show this help
+
+gen types: prints the TypeScript types of the schema, as \`supabase gen types typescript --local\` does,
+read from a throw-away PGlite database migrated from <workdir>/supabase/migrations.
+
+  --workdir DIR       project folder holding supabase/migrations (default: current folder)
+  --db-url URL        read this Postgres database as it is instead
+  -s, --schema LIST   schemas to include, comma-separated or repeated (default: public)
+  --lang typescript   the only language it writes`
 
 export async function main(argv: string[]) {
   const { values, positionals } = parseArgs({
@@ -26,12 +36,22 @@ export async function main(argv: string[]) {
       data: { type: 'string' },
       reset: { type: 'boolean' },
       'db-url': { type: 'string' },
+      schema: { type: 'string', short: 's', multiple: true },
+      lang: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
-  if (values.help || positionals[0] !== 'start') {
+  if (values.help) {
     console.log(usage)
-    process.exit(values.help ? 0 : 1)
+    process.exit(0)
+  }
+  if (positionals[0] === 'gen' && positionals[1] === 'types') {
+    await printTypes(positionals[2] ?? values.lang ?? 'typescript', values)
+    return
+  }
+  if (positionals[0] !== 'start') {
+    console.log(usage)
+    process.exit(1)
   }
   const started = Date.now()
   const stack = await startStack({
@@ -65,4 +85,19 @@ service_role key: ${config.serviceRoleKey}
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+}
+
+async function printTypes(lang: string, values: { workdir?: string; 'db-url'?: string; schema?: string[] }) {
+  if (lang !== 'typescript') {
+    console.error(`gen types: only typescript is supported, not ${lang}`)
+    process.exit(1)
+  }
+  const schemas = values.schema?.flatMap((s) => s.split(',').map((name) => name.trim())).filter(Boolean)
+  try {
+    const types = await genTypes({ workdir: values.workdir, dbUrl: values['db-url'], schemas })
+    process.stdout.write(types)
+  } catch (error) {
+    console.error(`gen types: ${(error as Error).message}`)
+    process.exit(1)
+  }
 }

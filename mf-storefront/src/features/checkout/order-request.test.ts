@@ -43,7 +43,7 @@ describe('the order sent to place_order', () => {
       formatted_address: 'Acacia Mall, Kampala, Uganda',
     })
     expect([args.delivery_latitude, args.delivery_longitude]).toEqual([0.3353, 32.5871])
-    expect(args.delivery_instructions).toBeNull()
+    expect(args.delivery_instructions).toBeUndefined()
     expect(args.payment_method).toBe('cash_on_delivery')
   })
 

@@ -1,14 +1,17 @@
 // The arguments of `place_order` for what the customer filled in: the server prices the order itself,
 // so only product ids and quantities go, with the coupon, contact, address, point and payment method.
 import type { CartLine } from '@shop/shared/cart'
+import type { Database } from '@shop/shared/database'
 import { normalisePhone } from '@shop/shared/phone'
 import { type QuoteRequestLine, quoteItems } from '../../lib/order-pricing/quote-api.ts'
 import type { CheckoutDraft } from './draft.ts'
 import { parseUgandanNumber } from './mobile-money.ts'
 
-export interface PlaceOrderArgs {
+type Args = Database['public']['Functions']['place_order']['Args']
+
+/** place_order's arguments, its jsonb ones in the shapes the function reads. */
+export type PlaceOrderArgs = Omit<Args, 'items' | 'shipping_address'> & {
   items: QuoteRequestLine[]
-  coupon_code: string | null
   shipping_address: {
     full_name: string
     email: string
@@ -20,10 +23,6 @@ export interface PlaceOrderArgs {
     country: string
     formatted_address: string
   }
-  delivery_latitude: number | null
-  delivery_longitude: number | null
-  delivery_instructions: string | null
-  payment_method: CheckoutDraft['paymentMethod']
 }
 
 export function placeOrderArgs(
@@ -34,7 +33,8 @@ export function placeOrderArgs(
   const location = draft.location
   return {
     items: quoteItems(lines),
-    coupon_code: couponCode,
+    // An argument left out takes its default (null); the generated Args admit no null.
+    coupon_code: couponCode ?? undefined,
     shipping_address: {
       full_name: draft.fullName.trim(),
       email: draft.email.trim(),
@@ -46,9 +46,9 @@ export function placeOrderArgs(
       country: location?.country || 'Uganda',
       formatted_address: location?.formattedAddress ?? '',
     },
-    delivery_latitude: location?.lat ?? null,
-    delivery_longitude: location?.lng ?? null,
-    delivery_instructions: draft.instructions.trim() || null,
+    delivery_latitude: location?.lat,
+    delivery_longitude: location?.lng,
+    delivery_instructions: draft.instructions.trim() || undefined,
     payment_method: draft.paymentMethod,
   }
 }

@@ -1,7 +1,9 @@
 // Launch-notice sign-up (storefront spec sections 2, 5 and 8): an e-mail that is not blank and contains
 // "@", filed under blogs, campaigns or the default list; signing up twice for a list is a duplicate.
 
-export type SubscriptionType = 'blogs' | 'campaigns' | 'default'
+import type { Enums } from '@shop/shared/database'
+
+export type SubscriptionType = Enums<'subscription_type'>
 
 export type SubscribeOutcome = 'subscribed' | 'duplicate'
 

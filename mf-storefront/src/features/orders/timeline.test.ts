@@ -4,7 +4,7 @@ import { orderTimeline } from './timeline.ts'
 const base = {
   status: 'pending' as const,
   payment_status: 'pending' as const,
-  payment_method: 'cash_on_delivery',
+  payment_method: 'cash_on_delivery' as const,
   created_at: '2026-11-20T08:00:00Z',
   assigned_at: null,
   delivered_at: null,

@@ -1,4 +1,5 @@
 // The shop's pricing settings (the `settings` row an admin edits).
+import type { Tables } from '@shop/shared/database'
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@shop/shared/pricing'
 import { publicRead } from '../public-rest/public-read.ts'
 
@@ -10,7 +11,7 @@ let settings: Promise<PricingSettings> | null = null
  * supabase-js for it.
  */
 export function loadPricingSettings(): Promise<PricingSettings> {
-  settings ??= publicRead<Array<{ delivery_fee: number; free_delivery_threshold: number }>>(
+  settings ??= publicRead<Pick<Tables<'settings'>, 'delivery_fee' | 'free_delivery_threshold'>[]>(
     'settings?select=delivery_fee,free_delivery_threshold',
   )
     .then(([row]) => {

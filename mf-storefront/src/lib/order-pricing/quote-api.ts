@@ -1,9 +1,12 @@
 // The server's figures for a cart (SQL `quote_order`, the same rule `place_order` charges), for the cart
 // and checkout summaries.
 import type { CartLine } from '@shop/shared/cart'
+import type { Json } from '@shop/shared/database'
 import { getSupabase } from '@shop/shared/supabase'
+import { jsonFields } from '@shop/shared/supabase/json'
 
-export interface QuoteRequestLine {
+// A type alias (an interface is not assignable to the `items` argument's Json).
+export type QuoteRequestLine = {
   product_id: string
   quantity: number
 }
@@ -80,9 +83,38 @@ export function quoteOrder(items: QuoteRequestLine[], couponCode: string | null)
 
 async function askServer(items: QuoteRequestLine[], couponCode: string | null): Promise<ServerQuote> {
   const client = await getSupabase()
-  const { data, error } = await client.rpc('quote_order', { items, coupon_code: couponCode })
+  const { data, error } = await client.rpc('quote_order', { items, coupon_code: couponCode ?? undefined })
   if (error) throw new QuoteError(error.message, error.code, error.details ?? undefined)
-  const quote = data as ServerQuote
+  const quote = parseServerQuote(data)
   if (quote.coupon_code) couponPercents.set(quote.coupon_code, quote.discount_percent)
   return quote
+}
+
+/** quote_order's jsonb answer (migration 20261121001600_order_pricing.sql) as a ServerQuote. */
+export function parseServerQuote(data: Json): ServerQuote {
+  const quote = jsonFields(data, 'quote_order')
+  return {
+    items: quote.array('items').map((item, index) => {
+      const line = jsonFields(item, `quote_order.items[${index}]`)
+      return {
+        product_id: line.string('product_id'),
+        name: line.string('name'),
+        quantity: line.number('quantity'),
+        price: line.number('price'),
+        discount_price: line.numberOrNull('discount_price'),
+        unit_price: line.number('unit_price'),
+        line_total: line.number('line_total'),
+        stock: line.number('stock'),
+        in_stock: line.boolean('in_stock'),
+      }
+    }),
+    subtotal: quote.number('subtotal'),
+    coupon_code: quote.stringOrNull('coupon_code'),
+    discount_percent: quote.number('discount_percent'),
+    discount_amount: quote.number('discount_amount'),
+    delivery_fee: quote.number('delivery_fee'),
+    free_delivery_threshold: quote.number('free_delivery_threshold'),
+    total_amount: quote.number('total_amount'),
+    currency: quote.string('currency'),
+  }
 }

@@ -1,5 +1,7 @@
 // The payment methods (storefront spec section 9) and how screens name them.
-export type PaymentMethod = 'cash_on_delivery' | 'mtn_money' | 'airtel_money' | 'card'
+import type { Enums } from '@shop/shared/database'
+
+export type PaymentMethod = Enums<'payment_method'>
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on Delivery',

@@ -1,12 +1,10 @@
 // Page views go to our own `page_views` table (ARCHITECTURE, departure 7). Reports wait until the page
 // has loaded, settled and the browser is idle, so supabase-js never competes with the first render on a
 // slow phone; a failed report is only logged.
+import type { TablesInsert } from '@shop/shared/database'
 import { getSupabase } from '@shop/shared/supabase'
 
-export interface PageView {
-  path: string
-  referrer: string | null
-}
+export type PageView = Required<Pick<TablesInsert<'page_views'>, 'path' | 'referrer'>>
 
 /** After the load event, how long the first render may still be busy (remote areas load after it). */
 const SETTLE_MS = 3000

@@ -1,13 +1,13 @@
 // One Pesapal client per warm worker, its IPN id kept in the database (a service-role-only setting),
 // rebuilt when the configuration changes.
-import { admin } from '../supabase.ts'
+import { admin, jsonObject } from '../supabase.ts'
 import { createPesapalClient, type IpnIdStore, type PesapalClient } from './client.ts'
 import { pesapalConfig } from './config.ts'
 
 const ipnIdStore: IpnIdStore = {
   async get(key) {
-    const value = await admin().rpc<{ ipn_id?: string } | null>('get_function_setting', { key })
-    return value?.ipn_id ?? null
+    const ipnId = jsonObject(await admin().rpc('get_function_setting', { key }))?.ipn_id
+    return typeof ipnId === 'string' ? ipnId : null
   },
   async put(key, ipnId) {
     await admin().rpc('put_function_setting', { key, value: { ipn_id: ipnId }, keep_existing: false })

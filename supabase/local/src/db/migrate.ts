@@ -32,7 +32,12 @@ export function listMigrations(workdir: string) {
     })
 }
 
-export async function migrate(db: Database, workdir: string): Promise<MigrationReport> {
+/** `seed: false` leaves seed.sql out (`gen types` needs the schema only). */
+export async function migrate(
+  db: Database,
+  workdir: string,
+  options: { seed?: boolean } = {},
+): Promise<MigrationReport> {
   await preparePlatform(db)
   await db.exec(`create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
@@ -68,7 +73,7 @@ export async function migrate(db: Database, workdir: string): Promise<MigrationR
   const { rowCount } = await db.query('select 1 from supabase_migrations.seed_files')
   const fresh = rowCount === 0
   let seeded = false
-  if (fresh && existsSync(seedFile)) {
+  if (fresh && options.seed !== false && existsSync(seedFile)) {
     const sql = readFileSync(seedFile, 'utf8')
     try {
       await db.transaction(async (tx) => {

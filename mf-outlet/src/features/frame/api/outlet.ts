@@ -1,11 +1,9 @@
 // The outlet the signed-in employee works at: its id from the server's outlet_employees row (the shell
 // loads it at sign-in), its name and details read here.
 import { api } from '@shop/shared/api'
+import type { Tables } from '@shop/shared/database'
 
-export interface OutletSummary {
-  id: string
-  name: string
-}
+export type OutletSummary = Pick<Tables<'outlets'>, 'id' | 'name'>
 
 export const outletApi = api.enhanceEndpoints({ addTagTypes: ['Outlet'] }).injectEndpoints({
   endpoints: (build) => ({

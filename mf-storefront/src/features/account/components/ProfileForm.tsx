@@ -66,7 +66,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       <FormField
         label="Email"
         type="email"
-        value={profile.email}
+        value={profile.email ?? ''}
         readOnly
         hint="Your e-mail address cannot be changed here."
       />

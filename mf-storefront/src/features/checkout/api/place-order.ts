@@ -1,15 +1,10 @@
 // Placing the order: `rpc('place_order')`, the only way an order is made (never an insert from here).
+import type { Tables } from '@shop/shared/database'
 import { type RefusalTexts, refusalMessage } from '@shop/shared/errors'
 import { getSupabase } from '@shop/shared/supabase'
 import type { PlaceOrderArgs } from '../order-request.ts'
 
-export interface PlacedOrder {
-  id: string
-  total_amount: number
-  payment_method: string
-  status: string
-  payment_status: string
-}
+export type PlacedOrder = Pick<Tables<'orders'>, 'id' | 'total_amount' | 'payment_method' | 'status' | 'payment_status'>
 
 export const PLACE_ORDER_FALLBACK = 'Failed to place order. Please try again.'
 
@@ -37,6 +32,5 @@ export async function placeOrder(args: PlaceOrderArgs): Promise<PlacedOrder> {
     const { message, hint } = refusalMessage(error, PLACE_ORDER_FALLBACK, CHECKOUT_WORDING)
     throw new PlaceOrderError(message, hint)
   }
-  const order = data as PlacedOrder
-  return { ...order, total_amount: Number(order.total_amount) }
+  return data
 }

@@ -1,18 +1,12 @@
 // 'Our Outlets' (backoffice spec, "Contact page"): the outlets the visitor may see (active ones, by RLS),
 // ordered by name.
+import type { Tables } from '@shop/shared/database'
 import { getSupabase } from '@shop/shared/supabase'
 
-export interface Outlet {
-  id: string
-  name: string
-  address: string
-  city: string
-  country: string
-  phone: string
-  opening_hours: string
-  latitude: number | null
-  longitude: number | null
-}
+export type Outlet = Pick<
+  Tables<'outlets'>,
+  'id' | 'name' | 'address' | 'city' | 'country' | 'phone' | 'opening_hours' | 'latitude' | 'longitude'
+>
 
 export async function listOutlets(): Promise<Outlet[]> {
   const client = await getSupabase()
@@ -20,7 +14,6 @@ export async function listOutlets(): Promise<Outlet[]> {
     .from('outlets')
     .select('id, name, address, city, country, phone, opening_hours, latitude, longitude')
     .order('name')
-    .returns<Outlet[]>()
   if (error) throw error
   return data
 }

@@ -1,19 +1,19 @@
 // The customer's own orders (RLS shows a customer only theirs; the list also filters by their id, as
 // staff and admins may see more), one order with its lines and payment attempts, and cancelling.
-import type { OrderStatus, PaymentStatus } from '@shop/shared/orders'
+import type { Json, Tables } from '@shop/shared/database'
 import { getSupabase } from '@shop/shared/supabase'
+import { jsonFields } from '@shop/shared/supabase/json'
 import { isUuid } from '../../../lib/ids/uuid.ts'
 
-export interface OrderLine {
-  id: string
-  product_id: string | null
-  product_name: string
-  quantity: number
-  price: number
+type Order = Tables<'orders'>
+
+export type OrderLine = Pick<Tables<'order_items'>, 'id' | 'product_id' | 'product_name' | 'quantity' | 'price'> & {
+  /** A generated column (price × quantity), so typed nullable, though never null in a stored row. */
   line_total: number
   image_url: string | null
 }
 
+/** The order's `shipping_address` (jsonb): what checkout sent, each part possibly missing in old rows. */
 export interface ShippingAddress {
   full_name?: string
   email?: string
@@ -26,35 +26,33 @@ export interface ShippingAddress {
   formatted_address?: string
 }
 
-export interface OrderSummaryRow {
-  id: string
-  created_at: string
-  status: OrderStatus
-  payment_status: PaymentStatus
-  payment_method: string
-  total_amount: number
-  lines: OrderLine[]
-}
+export type OrderSummaryRow = Pick<
+  Order,
+  'id' | 'created_at' | 'status' | 'payment_status' | 'payment_method' | 'total_amount'
+> & { lines: OrderLine[] }
 
-export interface OrderDetail extends OrderSummaryRow {
-  updated_at: string
-  subtotal: number
-  discount_amount: number
-  delivery_fee: number
-  coupon_code: string | null
-  currency: string
-  shipping_address: ShippingAddress
-  delivery_latitude: number
-  delivery_longitude: number
-  delivery_instructions: string | null
-  cancellation_reason: string | null
-  assigned_at: string | null
-  picked_up_at: string | null
-  delivered_at: string | null
-  cancelled_at: string | null
-  /** When the latest payment attempt completed, if it has. */
-  paid_at: string | null
-}
+export type OrderDetail = OrderSummaryRow &
+  Pick<
+    Order,
+    | 'updated_at'
+    | 'subtotal'
+    | 'discount_amount'
+    | 'delivery_fee'
+    | 'coupon_code'
+    | 'currency'
+    | 'delivery_latitude'
+    | 'delivery_longitude'
+    | 'delivery_instructions'
+    | 'cancellation_reason'
+    | 'assigned_at'
+    | 'picked_up_at'
+    | 'delivered_at'
+    | 'cancelled_at'
+  > & {
+    shipping_address: ShippingAddress
+    /** When the latest payment attempt completed, if it has. */
+    paid_at: string | null
+  }
 
 /** A failed orders request, with PostgREST's code and details (read with @shop/shared/errors). */
 export class OrdersError extends Error {
@@ -70,15 +68,39 @@ export class OrdersError extends Error {
 
 const LINES = 'order_items(id, product_id, product_name, quantity, price, line_total, products(image_urls))'
 
-type RawLine = Omit<OrderLine, 'image_url'> & { products: { image_urls: string[] | null } | null }
+type RawLine = Omit<OrderLine, 'line_total' | 'image_url'> & {
+  line_total: number | null
+  products: Pick<Tables<'products'>, 'image_urls'> | null
+}
 
-function lines(raw: RawLine[] | null | undefined): OrderLine[] {
-  return (raw ?? []).map(({ products, ...line }) => ({
+function lines(raw: RawLine[]): OrderLine[] {
+  return raw.map(({ products, line_total, ...line }) => ({
     ...line,
-    price: Number(line.price),
-    line_total: Number(line.line_total),
-    image_url: products?.image_urls?.[0] ?? null,
+    line_total: line_total ?? line.price * line.quantity,
+    image_url: products?.image_urls[0] ?? null,
   }))
+}
+
+function shippingAddress(value: Json): ShippingAddress {
+  if (value === null) return {}
+  const fields = jsonFields(value, 'orders.shipping_address')
+  const keys = [
+    'full_name',
+    'email',
+    'phone',
+    'street',
+    'city',
+    'state',
+    'postal_code',
+    'country',
+    'formatted_address',
+  ] as const
+  return Object.fromEntries(
+    keys.flatMap((key) => {
+      const part = fields.optionalString(key)
+      return part === undefined ? [] : [[key, part]]
+    }),
+  )
 }
 
 export async function listMyOrders(userId: string): Promise<OrderSummaryRow[]> {
@@ -90,11 +112,7 @@ export async function listMyOrders(userId: string): Promise<OrderSummaryRow[]> {
     .order('created_at', { ascending: false })
     .order('created_at', { ascending: true, referencedTable: 'order_items' })
   if (error) throw new OrdersError(error)
-  return (data ?? []).map(({ order_items, ...order }) => ({
-    ...(order as Omit<OrderSummaryRow, 'lines'>),
-    total_amount: Number(order.total_amount),
-    lines: lines(order_items as unknown as RawLine[]),
-  }))
+  return data.map(({ order_items, ...order }) => ({ ...order, lines: lines(order_items) }))
 }
 
 /** One order, or null when there is none this customer may see (or the id is not an order id). */
@@ -114,17 +132,12 @@ export async function getOrder(id: string): Promise<OrderDetail | null> {
     .maybeSingle()
   if (error) throw new OrdersError(error)
   if (!data) return null
-  const { order_items, payments, ...order } = data as typeof data & {
-    payments: Array<{ status: string; completed_at: string | null }> | null
-  }
-  const paid = (payments ?? []).find((payment) => payment.status === 'paid' && payment.completed_at)
+  const { order_items, payments, shipping_address, ...order } = data
+  const paid = payments.find((payment) => payment.status === 'paid' && payment.completed_at)
   return {
-    ...(order as unknown as Omit<OrderDetail, 'lines' | 'paid_at'>),
-    subtotal: Number(order.subtotal),
-    discount_amount: Number(order.discount_amount),
-    delivery_fee: Number(order.delivery_fee),
-    total_amount: Number(order.total_amount),
-    lines: lines(order_items as unknown as RawLine[]),
+    ...order,
+    shipping_address: shippingAddress(shipping_address),
+    lines: lines(order_items),
     paid_at: paid?.completed_at ?? null,
   }
 }

@@ -1,22 +1,17 @@
 // The product page's data layer: public reads over the REST API (lib/public-rest), the customer's own
 // rating and their writes (review, rating) through the page's Supabase client as themselves.
+import type { Tables } from '@shop/shared/database'
 import { getSupabase } from '@shop/shared/supabase'
 import { productCardSelect } from '../../../lib/products/columns.ts'
 import type { CatalogueProduct } from '../../../lib/products/types.ts'
 import { publicRead } from '../../../lib/public-rest/public-read.ts'
 
-export interface ProductDetail extends CatalogueProduct {
-  category_id: string | null
-}
+export type ProductDetail = CatalogueProduct & Pick<Tables<'products'>, 'category_id'>
 
-export interface Review {
-  id: string
-  user_id: string
-  reviewer_name: string
-  rating: number
-  comment: string
-  created_at: string
-}
+export type Review = Pick<
+  Tables<'product_reviews'>,
+  'id' | 'user_id' | 'reviewer_name' | 'rating' | 'comment' | 'created_at'
+>
 
 /** Section 9: related products shown at most. */
 export const RELATED_LIMIT = 4
@@ -106,7 +101,7 @@ export async function fetchMyRating(productId: string, userId: string): Promise<
     .select('rating')
     .eq('product_id', productId)
     .eq('user_id', userId)
-    .maybeSingle<{ rating: number }>()
+    .maybeSingle()
   if (error) throw new Error(error.message)
   return data?.rating ?? null
 }

@@ -41,13 +41,9 @@ export async function signUpWithPassword(values: SignUpValues): Promise<{ user: 
 /** The customer's display name: the `users` row, else the rider's row, else the sign-up metadata. */
 export async function loadFullName(user: User): Promise<string | null> {
   const client = await getSupabase()
-  const profile = await client.from('users').select('full_name').eq('id', user.id).maybeSingle<{ full_name: string }>()
+  const profile = await client.from('users').select('full_name').eq('id', user.id).maybeSingle()
   if (profile.data?.full_name) return profile.data.full_name
-  const rider = await client
-    .from('delivery_riders')
-    .select('full_name')
-    .eq('id', user.id)
-    .maybeSingle<{ full_name: string }>()
+  const rider = await client.from('delivery_riders').select('full_name').eq('id', user.id).maybeSingle()
   if (rider.data?.full_name) return rider.data.full_name
   const meta = user.user_metadata?.full_name
   return typeof meta === 'string' ? meta : null

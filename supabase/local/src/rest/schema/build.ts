@@ -61,7 +61,7 @@ export interface CatalogRows {
 }
 
 /** A key of a table seen through a view: each key column with the view columns it appears as. */
-interface ViewKeyDependency {
+export interface ViewKeyDependency {
   tableOid: number
   view: QualifiedName
   constraint: string
@@ -69,7 +69,10 @@ interface ViewKeyDependency {
   columns: [string, string[]][]
 }
 
-function viewKeyDependencies(rows: CatalogRows): ViewKeyDependency[] {
+/** Also used by `gen types` (src/gen/), which derives the same relationships through views. */
+export function viewKeyDependencies(
+  rows: Pick<CatalogRows, 'views' | 'primaryKeys' | 'foreignKeys'>,
+): ViewKeyDependency[] {
   const views = new Map(rows.views.map((v) => [v.oid, v]))
   // For each view: view column → base table column, following views of views.
   const direct = new Map<number, { column: string; tableOid: number; attnum: number }[]>()
@@ -155,7 +158,7 @@ function viewKeyDependencies(rows: CatalogRows): ViewKeyDependency[] {
 }
 
 /** Every way of picking one view column per key column. */
-function expandColumns(columns: [string, string[]][]): [string, string][][] {
+export function expandColumns(columns: [string, string[]][]): [string, string][][] {
   return columns.reduce<[string, string][][]>(
     (combos, [tableColumn, viewColumns]) =>
       combos.flatMap((combo) => viewColumns.map((v) => [...combo, [tableColumn, v] as [string, string]])),

@@ -1,0 +1,1648 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      admin_notifications: {
+        Row: {
+          created_at: string
+          id: string
+          message: string
+          order_id: string | null
+          product_id: string | null
+          read: boolean
+          type: Database["public"]["Enums"]["notification_type"]
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          message: string
+          order_id?: string | null
+          product_id?: string | null
+          read?: boolean
+          type?: Database["public"]["Enums"]["notification_type"]
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          message?: string
+          order_id?: string | null
+          product_id?: string | null
+          read?: boolean
+          type?: Database["public"]["Enums"]["notification_type"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "admin_notifications_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "admin_notifications_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "low_stock_products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "admin_notifications_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      carts: {
+        Row: {
+          coupon_code: string | null
+          items: Json
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          coupon_code?: string | null
+          items?: Json
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          coupon_code?: string | null
+          items?: Json
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "carts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      coupons: {
+        Row: {
+          code: string
+          created_at: string
+          description: string | null
+          ends_at: string | null
+          id: string
+          is_active: boolean
+          percent_off: number
+          starts_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          description?: string | null
+          ends_at?: string | null
+          id?: string
+          is_active?: boolean
+          percent_off: number
+          starts_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          description?: string | null
+          ends_at?: string | null
+          id?: string
+          is_active?: boolean
+          percent_off?: number
+          starts_at?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      delivery_riders: {
+        Row: {
+          created_at: string
+          email: string | null
+          full_name: string
+          id: string
+          is_active: boolean
+          phone: string | null
+          rating: number
+          status: Database["public"]["Enums"]["rider_status"]
+          total_deliveries: number
+          updated_at: string
+          vehicle_type: Database["public"]["Enums"]["vehicle_type"]
+        }
+        Insert: {
+          created_at?: string
+          email?: string | null
+          full_name: string
+          id: string
+          is_active?: boolean
+          phone?: string | null
+          rating?: number
+          status?: Database["public"]["Enums"]["rider_status"]
+          total_deliveries?: number
+          updated_at?: string
+          vehicle_type?: Database["public"]["Enums"]["vehicle_type"]
+        }
+        Update: {
+          created_at?: string
+          email?: string | null
+          full_name?: string
+          id?: string
+          is_active?: boolean
+          phone?: string | null
+          rating?: number
+          status?: Database["public"]["Enums"]["rider_status"]
+          total_deliveries?: number
+          updated_at?: string
+          vehicle_type?: Database["public"]["Enums"]["vehicle_type"]
+        }
+        Relationships: []
+      }
+      employee_roles: {
+        Row: {
+          id: number
+          name: string
+        }
+        Insert: {
+          id?: number
+          name: string
+        }
+        Update: {
+          id?: number
+          name?: string
+        }
+        Relationships: []
+      }
+      order_items: {
+        Row: {
+          created_at: string
+          id: string
+          line_total: number | null
+          order_id: string
+          price: number
+          product_id: string | null
+          product_name: string
+          quantity: number
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          line_total?: number | null
+          order_id: string
+          price: number
+          product_id?: string | null
+          product_name: string
+          quantity: number
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          line_total?: number | null
+          order_id?: string
+          price?: number
+          product_id?: string | null
+          product_name?: string
+          quantity?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_items_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_items_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "low_stock_products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_items_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      orders: {
+        Row: {
+          assigned_at: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          coupon_code: string | null
+          created_at: string
+          currency: string
+          delivered_at: string | null
+          delivery_distance_km: number | null
+          delivery_fee: number
+          delivery_instructions: string | null
+          delivery_latitude: number
+          delivery_longitude: number
+          delivery_photo_url: string | null
+          discount_amount: number
+          id: string
+          outlet_id: string | null
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_status: Database["public"]["Enums"]["payment_status"]
+          picked_up_at: string | null
+          rider_id: string | null
+          shipping_address: Json
+          status: Database["public"]["Enums"]["order_status"]
+          subtotal: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          assigned_at?: string | null
+          cancellation_reason?: string | null
+          cancelled_at?: string | null
+          coupon_code?: string | null
+          created_at?: string
+          currency?: string
+          delivered_at?: string | null
+          delivery_distance_km?: number | null
+          delivery_fee?: number
+          delivery_instructions?: string | null
+          delivery_latitude: number
+          delivery_longitude: number
+          delivery_photo_url?: string | null
+          discount_amount?: number
+          id?: string
+          outlet_id?: string | null
+          payment_method?: Database["public"]["Enums"]["payment_method"]
+          payment_status?: Database["public"]["Enums"]["payment_status"]
+          picked_up_at?: string | null
+          rider_id?: string | null
+          shipping_address?: Json
+          status?: Database["public"]["Enums"]["order_status"]
+          subtotal: number
+          total_amount: number
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          assigned_at?: string | null
+          cancellation_reason?: string | null
+          cancelled_at?: string | null
+          coupon_code?: string | null
+          created_at?: string
+          currency?: string
+          delivered_at?: string | null
+          delivery_distance_km?: number | null
+          delivery_fee?: number
+          delivery_instructions?: string | null
+          delivery_latitude?: number
+          delivery_longitude?: number
+          delivery_photo_url?: string | null
+          discount_amount?: number
+          id?: string
+          outlet_id?: string | null
+          payment_method?: Database["public"]["Enums"]["payment_method"]
+          payment_status?: Database["public"]["Enums"]["payment_status"]
+          picked_up_at?: string | null
+          rider_id?: string | null
+          shipping_address?: Json
+          status?: Database["public"]["Enums"]["order_status"]
+          subtotal?: number
+          total_amount?: number
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "orders_outlet_id_fkey"
+            columns: ["outlet_id"]
+            isOneToOne: false
+            referencedRelation: "outlet_today_stats"
+            referencedColumns: ["outlet_id"]
+          },
+          {
+            foreignKeyName: "orders_outlet_id_fkey"
+            columns: ["outlet_id"]
+            isOneToOne: false
+            referencedRelation: "outlets"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_rider_id_fkey"
+            columns: ["rider_id"]
+            isOneToOne: false
+            referencedRelation: "delivery_riders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_rider_id_fkey"
+            columns: ["rider_id"]
+            isOneToOne: false
+            referencedRelation: "rider_earnings_summary"
+            referencedColumns: ["rider_id"]
+          },
+          {
+            foreignKeyName: "orders_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      outlet_employees: {
+        Row: {
+          created_at: string
+          id: string
+          is_active: boolean
+          outlet_id: string
+          role_id: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          outlet_id: string
+          role_id: number
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          outlet_id?: string
+          role_id?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outlet_employees_outlet_id_fkey"
+            columns: ["outlet_id"]
+            isOneToOne: false
+            referencedRelation: "outlet_today_stats"
+            referencedColumns: ["outlet_id"]
+          },
+          {
+            foreignKeyName: "outlet_employees_outlet_id_fkey"
+            columns: ["outlet_id"]
+            isOneToOne: false
+            referencedRelation: "outlets"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outlet_employees_role_id_fkey"
+            columns: ["role_id"]
+            isOneToOne: false
+            referencedRelation: "employee_roles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outlet_employees_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      outlet_products: {
+        Row: {
+          created_at: string
+          id: string
+          is_available: boolean
+          max_stock: number
+          min_stock: number
+          outlet_id: string
+          outlet_price: number
+          product_id: string
+          stock: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          is_available?: boolean
+          max_stock?: number
+          min_stock?: number
+          outlet_id: string
+          outlet_price: number
+          product_id: string
+          stock?: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_available?: boolean
+          max_stock?: number
+          min_stock?: number
+          outlet_id?: string
+          outlet_price?: number
+          product_id?: string
+          stock?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outlet_products_outlet_id_fkey"
+            columns: ["outlet_id"]
+            isOneToOne: false
+            referencedRelation: "outlet_today_stats"
+            referencedColumns: ["outlet_id"]
+          },
+          {
+            foreignKeyName: "outlet_products_outlet_id_fkey"
+            columns: ["outlet_id"]
+            isOneToOne: false
+            referencedRelation: "outlets"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outlet_products_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "low_stock_products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outlet_products_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      outlets: {
+        Row: {
+          address: string
+          city: string
+          country: string
+          created_at: string
+          id: string
+          is_active: boolean
+          latitude: number | null
+          longitude: number | null
+          manager_name: string
+          name: string
+          opening_hours: string
+          phone: string
+          updated_at: string
+        }
+        Insert: {
+          address?: string
+          city?: string
+          country?: string
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          latitude?: number | null
+          longitude?: number | null
+          manager_name: string
+          name: string
+          opening_hours: string
+          phone: string
+          updated_at?: string
+        }
+        Update: {
+          address?: string
+          city?: string
+          country?: string
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          latitude?: number | null
+          longitude?: number | null
+          manager_name?: string
+          name?: string
+          opening_hours?: string
+          phone?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      page_views: {
+        Row: {
+          created_at: string
+          id: number
+          path: string
+          referrer: string | null
+          session_id: string | null
+          user_agent: string | null
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          id?: never
+          path: string
+          referrer?: string | null
+          session_id?: string | null
+          user_agent?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          path?: string
+          referrer?: string | null
+          session_id?: string | null
+          user_agent?: string | null
+          user_id?: string | null
+        }
+        Relationships: []
+      }
+      payments: {
+        Row: {
+          amount: number
+          completed_at: string | null
+          confirmation_code: string | null
+          created_at: string
+          currency: string
+          id: string
+          merchant_reference: string
+          order_id: string
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          provider: string
+          provider_response: Json | null
+          status: Database["public"]["Enums"]["payment_status"]
+          status_description: string | null
+          tracking_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          completed_at?: string | null
+          confirmation_code?: string | null
+          created_at?: string
+          currency?: string
+          id?: string
+          merchant_reference: string
+          order_id: string
+          payment_method?: Database["public"]["Enums"]["payment_method"] | null
+          provider?: string
+          provider_response?: Json | null
+          status?: Database["public"]["Enums"]["payment_status"]
+          status_description?: string | null
+          tracking_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          completed_at?: string | null
+          confirmation_code?: string | null
+          created_at?: string
+          currency?: string
+          id?: string
+          merchant_reference?: string
+          order_id?: string
+          payment_method?: Database["public"]["Enums"]["payment_method"] | null
+          provider?: string
+          provider_response?: Json | null
+          status?: Database["public"]["Enums"]["payment_status"]
+          status_description?: string | null
+          tracking_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      product_categories: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          image_url: string | null
+          name: string
+          slug: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          image_url?: string | null
+          name: string
+          slug: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          image_url?: string | null
+          name?: string
+          slug?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      product_ratings: {
+        Row: {
+          created_at: string
+          product_id: string
+          rating: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          product_id: string
+          rating: number
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          product_id?: string
+          rating?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "product_ratings_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "low_stock_products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "product_ratings_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "product_ratings_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      product_reviews: {
+        Row: {
+          comment: string
+          created_at: string
+          id: string
+          product_id: string
+          rating: number
+          reviewer_name: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          comment: string
+          created_at?: string
+          id?: string
+          product_id: string
+          rating?: number
+          reviewer_name?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          comment?: string
+          created_at?: string
+          id?: string
+          product_id?: string
+          rating?: number
+          reviewer_name?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "product_reviews_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "low_stock_products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "product_reviews_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "product_reviews_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      products: {
+        Row: {
+          category_id: string | null
+          created_at: string
+          description: string
+          discount_percentage: number | null
+          discount_price: number | null
+          id: string
+          image_urls: string[]
+          name: string
+          price: number
+          rating: number
+          rating_count: number
+          stock: number
+          updated_at: string
+        }
+        Insert: {
+          category_id?: string | null
+          created_at?: string
+          description?: string
+          discount_percentage?: number | null
+          discount_price?: number | null
+          id?: string
+          image_urls?: string[]
+          name: string
+          price: number
+          rating?: number
+          rating_count?: number
+          stock?: number
+          updated_at?: string
+        }
+        Update: {
+          category_id?: string | null
+          created_at?: string
+          description?: string
+          discount_percentage?: number | null
+          discount_price?: number | null
+          id?: string
+          image_urls?: string[]
+          name?: string
+          price?: number
+          rating?: number
+          rating_count?: number
+          stock?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "products_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "product_categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          endpoint: string
+          id: string
+          p256dh: string
+          updated_at: string
+          user_agent: string | null
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          endpoint: string
+          id?: string
+          p256dh: string
+          updated_at?: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          endpoint?: string
+          id?: string
+          p256dh?: string
+          updated_at?: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
+      rider_earnings: {
+        Row: {
+          amount: number
+          created_at: string
+          date: string
+          distance: number | null
+          id: string
+          note: string | null
+          order_id: string | null
+          rider_id: string
+          type: Database["public"]["Enums"]["earning_type"]
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          date?: string
+          distance?: number | null
+          id?: string
+          note?: string | null
+          order_id?: string | null
+          rider_id: string
+          type: Database["public"]["Enums"]["earning_type"]
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          date?: string
+          distance?: number | null
+          id?: string
+          note?: string | null
+          order_id?: string | null
+          rider_id?: string
+          type?: Database["public"]["Enums"]["earning_type"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rider_earnings_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "rider_earnings_rider_id_fkey"
+            columns: ["rider_id"]
+            isOneToOne: false
+            referencedRelation: "delivery_riders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "rider_earnings_rider_id_fkey"
+            columns: ["rider_id"]
+            isOneToOne: false
+            referencedRelation: "rider_earnings_summary"
+            referencedColumns: ["rider_id"]
+          },
+        ]
+      }
+      settings: {
+        Row: {
+          currency: string
+          delivery_fee: number
+          free_delivery_threshold: number
+          id: boolean
+          low_stock_threshold: number
+          rider_fee_share_percent: number
+          rider_pay_per_km: number
+          updated_at: string
+        }
+        Insert: {
+          currency?: string
+          delivery_fee?: number
+          free_delivery_threshold?: number
+          id?: boolean
+          low_stock_threshold?: number
+          rider_fee_share_percent?: number
+          rider_pay_per_km?: number
+          updated_at?: string
+        }
+        Update: {
+          currency?: string
+          delivery_fee?: number
+          free_delivery_threshold?: number
+          id?: boolean
+          low_stock_threshold?: number
+          rider_fee_share_percent?: number
+          rider_pay_per_km?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      subscriptions: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          type: Database["public"]["Enums"]["subscription_type"]
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          type?: Database["public"]["Enums"]["subscription_type"]
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          type?: Database["public"]["Enums"]["subscription_type"]
+        }
+        Relationships: []
+      }
+      users: {
+        Row: {
+          created_at: string
+          email: string | null
+          full_name: string
+          id: string
+          is_admin: boolean
+          phone: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email?: string | null
+          full_name: string
+          id: string
+          is_admin?: boolean
+          phone?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string | null
+          full_name?: string
+          id?: string
+          is_admin?: boolean
+          phone?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      daily_revenue: {
+        Row: {
+          day: string | null
+          orders: number | null
+          revenue: number | null
+        }
+        Relationships: []
+      }
+      dashboard_summary: {
+        Row: {
+          average_order_value: number | null
+          low_stock_products: number | null
+          orders_today: number | null
+          pending_orders: number | null
+          processing_orders: number | null
+          revenue_today: number | null
+          total_customers: number | null
+          total_orders: number | null
+          total_revenue: number | null
+        }
+        Relationships: []
+      }
+      low_stock_products: {
+        Row: {
+          id: string | null
+          image_urls: string[] | null
+          low_stock_threshold: number | null
+          name: string | null
+          stock: number | null
+        }
+        Relationships: []
+      }
+      outlet_product_performance: {
+        Row: {
+          growth_rate: number | null
+          outlet_id: string | null
+          outlet_product_id: string | null
+          product_id: string | null
+          revenue: number | null
+          sales_count: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outlet_products_outlet_id_fkey"
+            columns: ["outlet_id"]
+            isOneToOne: false
+            referencedRelation: "outlet_today_stats"
+            referencedColumns: ["outlet_id"]
+          },
+          {
+            foreignKeyName: "outlet_products_outlet_id_fkey"
+            columns: ["outlet_id"]
+            isOneToOne: false
+            referencedRelation: "outlets"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outlet_products_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "low_stock_products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outlet_products_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      outlet_today_stats: {
+        Row: {
+          average_order_value: number | null
+          cancelled_today: number | null
+          delivered_today: number | null
+          orders_today: number | null
+          outlet_id: string | null
+          outlet_name: string | null
+          pending_orders: number | null
+          revenue_today: number | null
+        }
+        Relationships: []
+      }
+      rider_earnings_summary: {
+        Row: {
+          deliveries_today: number | null
+          last_month: number | null
+          last_week: number | null
+          month: number | null
+          rider_id: string | null
+          today: number | null
+          week: number | null
+          yesterday: number | null
+        }
+        Relationships: []
+      }
+      top_products: {
+        Row: {
+          image_urls: string[] | null
+          name: string | null
+          orders: number | null
+          product_id: string | null
+          revenue: number | null
+          units_sold: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_items_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "low_stock_products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_items_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+    }
+    Functions: {
+      apply_payment_result: {
+        Args: {
+          amount: number
+          confirmation_code?: string
+          currency: string
+          description?: string
+          merchant_reference: string
+          provider_response?: Json
+          status_code: number
+          tracking_id: string
+        }
+        Returns: Json
+      }
+      assign_rider: {
+        Args: { order_id: string; rider_id: string }
+        Returns: {
+          assigned_at: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          coupon_code: string | null
+          created_at: string
+          currency: string
+          delivered_at: string | null
+          delivery_distance_km: number | null
+          delivery_fee: number
+          delivery_instructions: string | null
+          delivery_latitude: number
+          delivery_longitude: number
+          delivery_photo_url: string | null
+          discount_amount: number
+          id: string
+          outlet_id: string | null
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_status: Database["public"]["Enums"]["payment_status"]
+          picked_up_at: string | null
+          rider_id: string | null
+          shipping_address: Json
+          status: Database["public"]["Enums"]["order_status"]
+          subtotal: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      cancel_delivery: {
+        Args: { order_id: string; reason?: string }
+        Returns: {
+          assigned_at: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          coupon_code: string | null
+          created_at: string
+          currency: string
+          delivered_at: string | null
+          delivery_distance_km: number | null
+          delivery_fee: number
+          delivery_instructions: string | null
+          delivery_latitude: number
+          delivery_longitude: number
+          delivery_photo_url: string | null
+          discount_amount: number
+          id: string
+          outlet_id: string | null
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_status: Database["public"]["Enums"]["payment_status"]
+          picked_up_at: string | null
+          rider_id: string | null
+          shipping_address: Json
+          status: Database["public"]["Enums"]["order_status"]
+          subtotal: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      cancel_order: {
+        Args: { order_id: string; reason?: string }
+        Returns: {
+          assigned_at: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          coupon_code: string | null
+          created_at: string
+          currency: string
+          delivered_at: string | null
+          delivery_distance_km: number | null
+          delivery_fee: number
+          delivery_instructions: string | null
+          delivery_latitude: number
+          delivery_longitude: number
+          delivery_photo_url: string | null
+          discount_amount: number
+          id: string
+          outlet_id: string | null
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_status: Database["public"]["Enums"]["payment_status"]
+          picked_up_at: string | null
+          rider_id: string | null
+          shipping_address: Json
+          status: Database["public"]["Enums"]["order_status"]
+          subtotal: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      complete_delivery: {
+        Args: { order_id: string; photo_url: string }
+        Returns: {
+          assigned_at: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          coupon_code: string | null
+          created_at: string
+          currency: string
+          delivered_at: string | null
+          delivery_distance_km: number | null
+          delivery_fee: number
+          delivery_instructions: string | null
+          delivery_latitude: number
+          delivery_longitude: number
+          delivery_photo_url: string | null
+          discount_amount: number
+          id: string
+          outlet_id: string | null
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_status: Database["public"]["Enums"]["payment_status"]
+          picked_up_at: string | null
+          rider_id: string | null
+          shipping_address: Json
+          status: Database["public"]["Enums"]["order_status"]
+          subtotal: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      configure_push_dispatch: { Args: { url: string }; Returns: undefined }
+      confirm_pickup: {
+        Args: { order_id: string }
+        Returns: {
+          assigned_at: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          coupon_code: string | null
+          created_at: string
+          currency: string
+          delivered_at: string | null
+          delivery_distance_km: number | null
+          delivery_fee: number
+          delivery_instructions: string | null
+          delivery_latitude: number
+          delivery_longitude: number
+          delivery_photo_url: string | null
+          discount_amount: number
+          id: string
+          outlet_id: string | null
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_status: Database["public"]["Enums"]["payment_status"]
+          picked_up_at: string | null
+          rider_id: string | null
+          shipping_address: Json
+          status: Database["public"]["Enums"]["order_status"]
+          subtotal: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      get_function_setting: { Args: { key: string }; Returns: Json }
+      is_admin: { Args: never; Returns: boolean }
+      is_rider: { Args: never; Returns: boolean }
+      mark_order_processing: {
+        Args: { order_id: string }
+        Returns: {
+          assigned_at: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          coupon_code: string | null
+          created_at: string
+          currency: string
+          delivered_at: string | null
+          delivery_distance_km: number | null
+          delivery_fee: number
+          delivery_instructions: string | null
+          delivery_latitude: number
+          delivery_longitude: number
+          delivery_photo_url: string | null
+          discount_amount: number
+          id: string
+          outlet_id: string | null
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_status: Database["public"]["Enums"]["payment_status"]
+          picked_up_at: string | null
+          rider_id: string | null
+          shipping_address: Json
+          status: Database["public"]["Enums"]["order_status"]
+          subtotal: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      place_order: {
+        Args: {
+          coupon_code?: string
+          delivery_instructions?: string
+          delivery_latitude?: number
+          delivery_longitude?: number
+          items: Json
+          payment_method?: Database["public"]["Enums"]["payment_method"]
+          shipping_address?: Json
+        }
+        Returns: {
+          assigned_at: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          coupon_code: string | null
+          created_at: string
+          currency: string
+          delivered_at: string | null
+          delivery_distance_km: number | null
+          delivery_fee: number
+          delivery_instructions: string | null
+          delivery_latitude: number
+          delivery_longitude: number
+          delivery_photo_url: string | null
+          discount_amount: number
+          id: string
+          outlet_id: string | null
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_status: Database["public"]["Enums"]["payment_status"]
+          picked_up_at: string | null
+          rider_id: string | null
+          shipping_address: Json
+          status: Database["public"]["Enums"]["order_status"]
+          subtotal: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      put_function_setting: {
+        Args: { keep_existing?: boolean; key: string; value: Json }
+        Returns: Json
+      }
+      quote_order: {
+        Args: { coupon_code?: string; items: Json }
+        Returns: Json
+      }
+      record_payment_attempt: {
+        Args: {
+          amount: number
+          currency: string
+          merchant_reference: string
+          order_id: string
+          provider?: string
+          tracking_id: string
+        }
+        Returns: {
+          amount: number
+          completed_at: string | null
+          confirmation_code: string | null
+          created_at: string
+          currency: string
+          id: string
+          merchant_reference: string
+          order_id: string
+          payment_method: Database["public"]["Enums"]["payment_method"] | null
+          provider: string
+          provider_response: Json | null
+          status: Database["public"]["Enums"]["payment_status"]
+          status_description: string | null
+          tracking_id: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      set_order_payment_status: {
+        Args: {
+          order_id: string
+          status: Database["public"]["Enums"]["payment_status"]
+        }
+        Returns: {
+          assigned_at: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          coupon_code: string | null
+          created_at: string
+          currency: string
+          delivered_at: string | null
+          delivery_distance_km: number | null
+          delivery_fee: number
+          delivery_instructions: string | null
+          delivery_latitude: number
+          delivery_longitude: number
+          delivery_photo_url: string | null
+          discount_amount: number
+          id: string
+          outlet_id: string | null
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_status: Database["public"]["Enums"]["payment_status"]
+          picked_up_at: string | null
+          rider_id: string | null
+          shipping_address: Json
+          status: Database["public"]["Enums"]["order_status"]
+          subtotal: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      staff_outlet_id: { Args: never; Returns: string }
+    }
+    Enums: {
+      earning_type: "delivery" | "bonus" | "tip"
+      notification_type: "error" | "warning" | "success" | "other"
+      order_status:
+        | "pending"
+        | "processing"
+        | "assigned"
+        | "picked_up"
+        | "delivered"
+        | "cancelled"
+      payment_method: "mtn_money" | "airtel_money" | "card" | "cash_on_delivery"
+      payment_status: "pending" | "paid" | "failed" | "refunded"
+      rider_status: "online" | "offline" | "delivering"
+      subscription_type: "blogs" | "campaigns" | "default"
+      vehicle_type: "motorcycle" | "bicycle"
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {
+      earning_type: ["delivery", "bonus", "tip"],
+      notification_type: ["error", "warning", "success", "other"],
+      order_status: [
+        "pending",
+        "processing",
+        "assigned",
+        "picked_up",
+        "delivered",
+        "cancelled",
+      ],
+      payment_method: ["mtn_money", "airtel_money", "card", "cash_on_delivery"],
+      payment_status: ["pending", "paid", "failed", "refunded"],
+      rider_status: ["online", "offline", "delivering"],
+      subscription_type: ["blogs", "campaigns", "default"],
+      vehicle_type: ["motorcycle", "bicycle"],
+    },
+  },
+} as const
+
