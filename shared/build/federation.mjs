@@ -1,5 +1,12 @@
 // Module Federation settings every app shares: the singletons. (The apps, their ports and areas: scripts/lib/apps.mjs.)
-import { readFileSync } from 'node:fs'
+//
+// antd is deliberately not shared. Each app bundles the antd components it uses, split per route like its
+// own code, and wraps its area in antd's ConfigProvider with the shop's one theme (@shop/shared/theme).
+// A shared antd must be one build for the whole page: with shared tree shaking every app builds the same
+// export list, so the first admin Table either rebuilds every app or loads a second antd; shared whole, it
+// puts all of antd on every page that uses one Button. Per app, a remote that starts using a new component
+// is deployed alone. Its style engine (@ant-design/cssinjs) is shared, so the page has one style cache.
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** Packages with module state or React context: exactly one copy may run in the page. */
@@ -9,18 +16,16 @@ const SINGLETONS = [
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
-  'antd',
   '@ant-design/cssinjs',
   '@supabase/supabase-js',
 ]
 
 /**
- * Large libraries whose shared copy is tree-shaken to these exports (Module Federation 2 shared tree
- * shaking, runtime-infer): every app builds the same subset, so whichever app's copy loads first
- * satisfies the others and the singleton holds. An app that needs another export adds it here.
+ * Libraries whose shared copy is tree-shaken to these exports (Module Federation 2 shared tree shaking,
+ * runtime-infer): every app builds the same subset, so whichever app's copy loads first satisfies the
+ * others and the singleton holds. An app that needs another export adds it here.
  */
 export const TREE_SHAKEN = {
-  antd: ['ConfigProvider', 'Button', 'Space', 'Image', 'PreviewGroup'],
   'react-router-dom': [
     'BrowserRouter',
     'Routes',
@@ -38,17 +43,18 @@ export const TREE_SHAKEN = {
 
 /**
  * The modules of @shop/shared that hold state or React context (the run-time config, the Supabase
- * client, the store and its slices, toasts): one instance per page. Its pure helpers (money, statuses,
+ * client, the store and its slices, toasts, the portals' server-data cache): one instance per page. Its pure helpers (money, statuses,
  * storage URLs, pricing, geo) are bundled into each app that uses them; no extra request to get them.
  */
-const SHARED_STATEFUL = ['config', 'supabase', 'store', 'store/hooks', 'auth', 'cart', 'cart/persist', 'toast']
+const SHARED_STATEFUL = ['config', 'supabase', 'store', 'store/hooks', 'auth', 'cart', 'cart/persist', 'toast', 'api']
 
 /** Subpath imports (`react/jsx-runtime`, `react-dom/client`) are shared too. */
 const SINGLETON_PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/']
 
+/** The version the app installs, or null when it does not depend on the package. */
 function installedVersion(appDir, name) {
   const file = path.join(appDir, 'node_modules', name, 'package.json')
-  return JSON.parse(readFileSync(file, 'utf8')).version
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : null
 }
 
 /**
@@ -62,7 +68,9 @@ export function sharedSingletons(appDir, { development = false } = {}) {
   const shared = {}
   const treeShake = !development
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: `^${installedVersion(appDir, name)}` }
+    const version = installedVersion(appDir, name)
+    if (!version) continue
+    shared[name] = { singleton: true, requiredVersion: `^${version}` }
     if (treeShake && TREE_SHAKEN[name]) {
       shared[name].treeShaking = { mode: 'runtime-infer', usedExports: TREE_SHAKEN[name] }
     }

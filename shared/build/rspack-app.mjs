@@ -79,6 +79,9 @@ export function createAppConfig(app) {
             themeColorUrl: encodeURIComponent(brandPrimary),
           },
           scriptLoading: 'defer',
+          // A remote's own page is served at the root of its own origin for any path (/admin/orders too):
+          // its scripts are rooted there, while its chunks keep loading from wherever the shell found it.
+          publicPath: '/',
           // Keeps the <!--preload--> marker the shell's server fills in (index.html is tiny anyway).
           minify: false,
         }),
@@ -116,18 +119,23 @@ export function createAppConfig(app) {
       optimization: {
         splitChunks: dev
           ? false
-          : {
-              cacheGroups: {
-                // Every app needs these together at boot: one request instead of a dozen.
-                framework: {
-                  test: (module) => FRAMEWORK.test(module.resource ?? '') || SHARED_STATE.test(module.resource ?? ''),
-                  name: 'framework',
-                  chunks: 'async',
-                  enforce: true,
-                  priority: 20,
+          : isHost
+            ? {
+                cacheGroups: {
+                  // The page needs these together at boot: one request instead of a dozen. Only the shell:
+                  // a remote's copies are fallbacks the page rarely loads, and grouped they would come all
+                  // together as soon as the remote provides one module the shell does not (the portals'
+                  // RTK Query brought a whole second React along).
+                  framework: {
+                    test: (module) => FRAMEWORK.test(module.resource ?? '') || SHARED_STATE.test(module.resource ?? ''),
+                    name: 'framework',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 20,
+                  },
                 },
-              },
-            },
+              }
+            : undefined,
       },
       performance: { hints: false },
       // Rspack's dev server compiles dynamic imports on first request by default, but the trigger goes to

@@ -44,7 +44,11 @@ interface Manifest {
   exposes?: ManifestExpose[]
 }
 
-/** The routes module's synchronous chunks, as the remote's runtime will ask for them (CORS, anonymous). */
+/**
+ * The routes module's synchronous chunks, as the remote's runtime will ask for them: stylesheets in CORS
+ * mode (Rspack's CSS loading sets crossorigin), scripts without (the federation runtime's script loader
+ * sets none). A preload in the other mode is not used: Chromium downloads the file a second time.
+ */
 export function routesPreloads(manifest: Manifest, manifestUrl: string): Preload[] {
   const publicPath = manifest.metaData?.publicPath
   const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('./', manifestUrl)
@@ -53,7 +57,7 @@ export function routesPreloads(manifest: Manifest, manifestUrl: string): Preload
   const css = routes?.assets?.css?.sync ?? []
   return [
     ...css.map((file): Preload => ({ href: new URL(file, base).href, as: 'style', crossorigin: true })),
-    ...js.map((file): Preload => ({ href: new URL(file, base).href, as: 'script', crossorigin: true })),
+    ...js.map((file): Preload => ({ href: new URL(file, base).href, as: 'script' })),
   ]
 }
 

@@ -1,8 +1,8 @@
+import { startAuth } from '@shop/shared/auth/session'
 import { startCartSync } from '@shop/shared/cart/sync'
 import { createAppStore } from '@shop/shared/store'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
-import { startAuth } from './features/auth/auth-session.ts'
 import { handOffPrerender } from './features/prerender/handoff.ts'
 import './features/layout/layout.css'
 

@@ -1,31 +1,35 @@
-// The module the shell loads for `/admin/*` (backoffice spec, "App root routes"): the admin layout and
-// its pages; any other path goes back to the admin home.
+// The module the shell loads for `/admin/*` (backoffice spec, "App root routes"): the admin frame at
+// once, then each page with the antd it uses, themed; any other path goes back to the admin home.
+import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { DashboardPage } from '../features/dashboard/DashboardPage.tsx'
-import { AdminLayout } from '../features/layout/AdminLayout.tsx'
-import '../features/ui/slice.ts'
+import { AdminFrame } from '../features/frame/AdminFrame.tsx'
+
+const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'))
 
 function Section({ title }: { title: string }) {
   return (
-    <main>
+    <div>
       <h1>{title}</h1>
-    </main>
+    </div>
   )
 }
 
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="products" element={<Section title="Products" />} />
-        <Route path="products/categories" element={<Section title="Categories" />} />
-        <Route path="orders" element={<Section title="Orders" />} />
-        <Route path="employees" element={<Section title="Employees" />} />
-        <Route path="outlets" element={<Section title="Outlets" />} />
-        <Route path="delivery/riders" element={<Section title="Delivery Riders" />} />
-        <Route path="subscriptions" element={<Section title="Subscriptions" />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
+      <Route element={<AdminFrame />}>
+        <Route element={<ThemedPages />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="products" element={<Section title="Products" />} />
+          <Route path="products/categories" element={<Section title="Categories" />} />
+          <Route path="orders" element={<Section title="Orders" />} />
+          <Route path="employees" element={<Section title="Employees" />} />
+          <Route path="outlets" element={<Section title="Outlets" />} />
+          <Route path="delivery/riders" element={<Section title="Delivery Riders" />} />
+          <Route path="subscriptions" element={<Section title="Subscriptions" />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Route>
       </Route>
     </Routes>
   )

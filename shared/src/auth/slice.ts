@@ -1,13 +1,13 @@
 // Who is signed in, as the storefront spec's section 4 describes it: the users row (customers and
 // admins) with any outlet_employees row, or else the delivery_riders row.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CartProduct } from '@shop/shared/cart'
 import type { Tables } from '@shop/shared/database'
 
-/** The columns of each row the session loads (shell's load-identities.ts selects exactly these). */
+/** The columns of each row the session loads (load-identities.ts selects exactly these). */
 export type AppUser = Pick<Tables<'users'>, 'id' | 'email' | 'full_name' | 'phone' | 'is_admin'>
 export type OutletEmployee = Pick<Tables<'outlet_employees'>, 'user_id' | 'outlet_id' | 'is_active'>
-export type Rider = Pick<Tables<'delivery_riders'>, 'id' | 'email' | 'full_name'>
+export type Rider = Pick<Tables<'delivery_riders'>, 'id' | 'email' | 'full_name' | 'is_active'>
 
 export type AuthStatus = 'initialising' | 'ready' | 'error'
 
@@ -94,6 +94,10 @@ export const authSlice = createSlice({
     selectIsAdmin: (state) => state.user?.is_admin === true,
     selectIsActiveOutletEmployee: (state) => state.outletEmployee?.is_active === true,
     selectSignInPrompt: (state) => state.signInPrompt,
+    selectIdentities: createSelector(
+      [(state: AuthState) => state.user, (state: AuthState) => state.outletEmployee, (state: AuthState) => state.rider],
+      (user, outletEmployee, rider): Identities => ({ user, outletEmployee, rider }),
+    ),
   },
 })
 
@@ -116,4 +120,5 @@ export const {
   selectIsAdmin,
   selectIsActiveOutletEmployee,
   selectSignInPrompt,
+  selectIdentities,
 } = authSlice.selectors

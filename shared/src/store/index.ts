@@ -1,6 +1,8 @@
 // The store's root reducer: auth and cart from here, every other slice injected at run time by the app
-// that owns it (`slice.injectInto(rootReducer)`), as Redux Toolkit's code-splitting guide does it.
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+// that owns it (`slice.injectInto(rootReducer)`), as Redux Toolkit's code-splitting guide does it. Likewise
+// middleware: an app that brings its own (the portals' server-data layer, @shop/shared/api) adds it with
+// `dynamicMiddleware.addMiddleware` once the store exists.
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit'
 import { authSlice } from '@shop/shared/auth'
 import { cartSlice } from '@shop/shared/cart'
 import { loadCart, saveCart } from '@shop/shared/cart/persist'
@@ -15,6 +17,9 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(authSlice, cartSlice).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>
+
+/** Middleware added at run time by the app that needs it (the page has one store, created by the shell). */
+export const dynamicMiddleware = createDynamicMiddleware()
 
 type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -31,6 +36,7 @@ export function createAppStore(storage: CartStorage | null = browserStorage()) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: storage ? { cart: loadCart(storage) } : undefined,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
   })
   if (storage) {
     let saved = store.getState().cart

@@ -7,7 +7,7 @@ export function DashboardPage() {
   const dispatch = useAppDispatch()
   const today = new Date().toLocaleDateString('en-UG', { weekday: 'long', day: 'numeric', month: 'long' })
   return (
-    <main className="page" style={darkMode ? { background: '#1f1a17', color: '#fff' } : undefined}>
+    <div style={darkMode ? { background: '#1f1a17', color: '#fff' } : undefined}>
       <header>
         <p>{today}</p>
         <button type="button" aria-pressed={darkMode} onClick={() => dispatch(darkModeToggled())}>
@@ -17,6 +17,6 @@ export function DashboardPage() {
       <h1>Active Deliveries</h1>
       <p>No active deliveries</p>
       <p>New deliveries will appear here</p>
-    </main>
+    </div>
   )
 }

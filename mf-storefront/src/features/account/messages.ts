@@ -3,8 +3,6 @@ export const accountMessages = {
   loadFailed: 'Failed to load profile',
   updated: 'Profile updated successfully',
   updateFailed: 'Failed to update profile',
-  signedOut: 'Signed out successfully',
-  signOutFailed: 'Failed to sign out',
   fullNameRequired: 'Please enter your full name',
   phoneRequired: 'Please enter your phone number',
   phoneInvalid: 'Please enter a valid phone number',

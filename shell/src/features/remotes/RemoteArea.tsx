@@ -1,5 +1,6 @@
 // One area of the site, served by a remote: loaded on first visit, rendered inside the shell's providers
-// (store, router, antd theme), contained by its own error boundary with a Retry that loads it afresh.
+// (store, router), contained by its own error boundary with a Retry that loads it afresh. Each remote
+// brings its own antd with the shop's theme (@shop/shared/theme), so the shell does not load antd.
 
 import { loadRuntimeConfig } from '@shop/shared/config'
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react'
@@ -8,8 +9,6 @@ import { AreaErrorBoundary } from './AreaErrorBoundary.tsx'
 import { AREAS, type AreaName } from './areas.ts'
 import { loadAreaRoutes } from './federation.ts'
 
-const loadTheme = () => import(/* webpackChunkName: "antd-theme" */ './AntdTheme.tsx')
-
 // One lazy component per area and attempt, kept across visits so returning to an area does not suspend.
 const loaded = new Map<AreaName, { attempt: number; Area: LazyExoticComponent<ComponentType> }>()
 
@@ -17,20 +16,8 @@ function areaComponent(name: AreaName, attempt: number) {
   const cached = loaded.get(name)
   if (cached && cached.attempt === attempt) return cached.Area
   const Area = lazy(async () => {
-    const [Routes, theme] = await Promise.all([
-      loadAreaRoutes(name, { retry: attempt > 0 }),
-      AREAS[name].antdTheme ? loadTheme() : null,
-      loadRuntimeConfig(),
-    ])
-    if (!theme) return { default: Routes }
-    const Theme = theme.default
-    return {
-      default: () => (
-        <Theme>
-          <Routes />
-        </Theme>
-      ),
-    }
+    const [Routes] = await Promise.all([loadAreaRoutes(name, { retry: attempt > 0 }), loadRuntimeConfig()])
+    return { default: Routes }
   })
   loaded.set(name, { attempt, Area })
   return Area

@@ -20,9 +20,3 @@ export async function updateProfile(userId: string, changes: { full_name: string
   if (error) throw error
   return data
 }
-
-export async function signOut(): Promise<void> {
-  const client = await getSupabase()
-  const { error } = await client.auth.signOut()
-  if (error) throw error
-}

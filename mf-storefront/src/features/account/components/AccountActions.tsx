@@ -1,25 +1,9 @@
-import { toast } from '@shop/shared/toast'
-import { useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
-import { signOut } from '../api/profile.ts'
-import { accountMessages } from '../messages.ts'
+import { useSignOut } from '@shop/shared/auth/sign-out'
+import { Link } from 'react-router-dom'
 
 /** My Orders, an inert Settings entry, and Sign Out. */
 export function AccountActions() {
-  const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
-
-  async function onSignOut() {
-    setBusy(true)
-    try {
-      await signOut()
-      toast.success(accountMessages.signedOut)
-      navigate('/')
-    } catch {
-      toast.error(accountMessages.signOutFailed)
-      setBusy(false)
-    }
-  }
+  const { signOut, busy } = useSignOut('/')
 
   return (
     <nav className="account-card account-actions" aria-label="Account">
@@ -37,12 +21,7 @@ export function AccountActions() {
           </span>
         </li>
       </ul>
-      <button
-        type="button"
-        className="button form-button account-actions__sign-out"
-        onClick={onSignOut}
-        disabled={busy}
-      >
+      <button type="button" className="button form-button account-actions__sign-out" onClick={signOut} disabled={busy}>
         {busy ? 'Signing out...' : 'Sign Out'}
       </button>
     </nav>

@@ -71,9 +71,3 @@ export async function requestPasswordReset(email: string): Promise<void> {
   const { error } = await client.auth.resetPasswordForEmail(email.trim(), { redirectTo: resetPasswordUrl() })
   if (error) throw error
 }
-
-export async function signOut(): Promise<void> {
-  const client = await getSupabase()
-  const { error } = await client.auth.signOut()
-  if (error) throw error
-}

@@ -1,5 +1,6 @@
+import { signOut } from '@shop/shared/auth/sign-out'
 import { toast } from '@shop/shared/toast'
-import { profileExists, signInWithPassword, signOut, signUpWithPassword } from '../api/account.ts'
+import { profileExists, signInWithPassword, signUpWithPassword } from '../api/account.ts'
 import { sendWelcomeMail } from '../api/welcome-mail.ts'
 import { authErrorMessage } from '../auth-errors.ts'
 import { MIN_PASSWORD_LENGTH, messages } from '../messages.ts'

@@ -8,10 +8,10 @@ import { createAppStore } from '@shop/shared/store'
 import { AUTH_STORAGE_KEY, type ShopClient } from '@shop/shared/supabase'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestStack, type TestStack } from '../../../../supabase/local/test/support/stack.ts'
-import { createAuthSession, OUTLET_ID_KEY } from './auth-session.ts'
+import { startTestStack, type TestStack } from '../../../supabase/local/test/support/stack.ts'
+import { createAuthSession, OUTLET_ID_KEY } from './session.ts'
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..')
+const repoRoot = path.resolve(import.meta.dirname, '../../..')
 const PASSWORD = 'demo-pass-2026'
 const KOLOLO_OUTLET_ID = '4c6294cf-41fe-53b0-8352-56f3df97be96'
 
@@ -82,7 +82,11 @@ describe('sign-in state', () => {
   it('no users row: the delivery_riders row is loaded', async () => {
     const p = await signedInPage('rider@example.com')
     expect(selectCurrentUser(p.store.getState())).toBeNull()
-    expect(selectRider(p.store.getState())).toMatchObject({ email: 'rider@example.com', full_name: 'Joseph Mugisha' })
+    expect(selectRider(p.store.getState())).toMatchObject({
+      email: 'rider@example.com',
+      full_name: 'Joseph Mugisha',
+      is_active: true,
+    })
   })
 
   it('neither a users nor a delivery_riders row: the user is signed out', async () => {

@@ -20,7 +20,11 @@ export async function loadIdentities(client: ShopClient, userId: string): Promis
     if (employees.error) throw new Error(employees.error.message)
     return { user: users.data, outletEmployee: employees.data, rider: null }
   }
-  const riders = await client.from('delivery_riders').select('id, email, full_name').eq('id', userId).maybeSingle()
+  const riders = await client
+    .from('delivery_riders')
+    .select('id, email, full_name, is_active')
+    .eq('id', userId)
+    .maybeSingle()
   if (riders.error) throw new Error(riders.error.message)
   return riders.data ? { user: null, outletEmployee: null, rider: riders.data } : null
 }

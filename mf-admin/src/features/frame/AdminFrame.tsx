@@ -1,0 +1,25 @@
+// The admin shell (backoffice spec): the sidebar of sections and a header with the admin's name and
+// "Administrator".
+import { selectCurrentUser } from '@shop/shared/auth'
+import { SidebarFrame } from '@shop/shared/portal/frame'
+import { useAppSelector } from '@shop/shared/store/hooks'
+import { SIDEBAR } from './sections.ts'
+import './frame.css'
+
+export function AdminFrame() {
+  const user = useAppSelector(selectCurrentUser)
+  return (
+    <SidebarFrame
+      portal="admin"
+      label="Admin"
+      home={{ to: '/admin', label: 'Kampala Meats Admin' }}
+      entries={SIDEBAR}
+      header={
+        <div className="admin-who">
+          <strong>{user?.full_name ?? user?.email}</strong>
+          <span>Administrator</span>
+        </div>
+      }
+    />
+  )
+}

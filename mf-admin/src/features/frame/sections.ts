@@ -1,0 +1,19 @@
+// The admin sidebar (backoffice spec, "Admin shell"). Only targets with a page behind them are listed: a
+// section appears here when its screen is built, never as a "coming soon" page.
+import type { SidebarEntry } from '@shop/shared/portal/frame'
+
+export const SIDEBAR: SidebarEntry[] = [
+  { to: '/admin', label: 'Dashboard' },
+  {
+    label: 'Products',
+    links: [
+      { to: '/admin/products', label: 'Products' },
+      { to: '/admin/products/categories', label: 'Categories' },
+    ],
+  },
+  { label: 'Orders', links: [{ to: '/admin/orders', label: 'All Orders' }] },
+  { label: 'Outlets', links: [{ to: '/admin/outlets', label: 'Outlets' }] },
+  { label: 'Employees', links: [{ to: '/admin/employees', label: 'Employees' }] },
+  { label: 'Delivery', links: [{ to: '/admin/delivery/riders', label: 'Riders' }] },
+  { to: '/admin/subscriptions', label: 'Subscriptions' },
+]

@@ -1,0 +1,105 @@
+// The frame of a back-office portal with a sidebar (admin, outlet): a navigation landmark of plain links
+// (what a screen reader should meet, and lighter than antd's Menu on a phone's first load), a header with
+// the portal's own content and Sign Out, and the page. On a phone the sidebar folds away behind Menu and
+// lies over the page when open.
+import { useSignOut } from '@shop/shared/auth/sign-out'
+import { type ReactNode, Suspense, useId, useState } from 'react'
+import { NavLink, Outlet } from 'react-router-dom'
+import './sidebar-frame.css'
+
+export interface SidebarLink {
+  to: string
+  label: string
+}
+
+export interface SidebarGroup {
+  label: string
+  links: SidebarLink[]
+}
+
+export type SidebarEntry = SidebarLink | SidebarGroup
+
+const PHONE = '(max-width: 991px)'
+const isPhone = () => typeof matchMedia !== 'undefined' && matchMedia(PHONE).matches
+
+interface Props {
+  /** The portal's name, marking its frame (`data-portal`) for tests and styles. */
+  portal: string
+  /** The navigation landmark's name ("Admin", "Outlet"). */
+  label: string
+  /** The sidebar's first line: a link to the portal's home. */
+  home: SidebarLink
+  entries: SidebarEntry[]
+  /** What the header shows beside Menu and Sign Out (who is signed in, the outlet's name). */
+  header: ReactNode
+  /** Where Sign Out leads. */
+  signOutTo?: string
+}
+
+export function SidebarFrame({ portal, label, home, entries, header, signOutTo = '/' }: Props) {
+  const [open, setOpen] = useState(() => !isPhone())
+  const { signOut, busy } = useSignOut(signOutTo)
+  const sidebarId = useId()
+  const closeOnPhone = () => {
+    if (isPhone()) setOpen(false)
+  }
+  const link = (entry: SidebarLink) => (
+    <li key={entry.to}>
+      <NavLink to={entry.to} end className="sidebar-frame__link" onClick={closeOnPhone}>
+        {entry.label}
+      </NavLink>
+    </li>
+  )
+  return (
+    <div className={open ? 'sidebar-frame sidebar-frame--open' : 'sidebar-frame'} data-portal={portal}>
+      <nav aria-label={label} id={sidebarId} className="sidebar-frame__sidebar">
+        <NavLink to={home.to} end className="sidebar-frame__home" onClick={closeOnPhone}>
+          {home.label}
+        </NavLink>
+        <ul className="sidebar-frame__links">
+          {entries.map((entry) =>
+            'links' in entry ? (
+              <li key={entry.label}>
+                <span className="sidebar-frame__group" id={`${sidebarId}-${entry.label}`}>
+                  {entry.label}
+                </span>
+                <ul aria-labelledby={`${sidebarId}-${entry.label}`}>{entry.links.map(link)}</ul>
+              </li>
+            ) : (
+              link(entry)
+            ),
+          )}
+        </ul>
+      </nav>
+      <div className="sidebar-frame__body">
+        <header className="sidebar-frame__header">
+          <button
+            type="button"
+            className="sidebar-frame__button"
+            onClick={() => setOpen((now) => !now)}
+            aria-expanded={open}
+            aria-controls={sidebarId}
+          >
+            {open ? 'Hide menu' : 'Menu'}
+          </button>
+          <div className="sidebar-frame__header-content">{header}</div>
+          <button type="button" className="sidebar-frame__button" onClick={signOut} disabled={busy}>
+            {busy ? 'Signing out...' : 'Sign Out'}
+          </button>
+        </header>
+        <main className="sidebar-frame__content">
+          {/* Pages may load lazily (with the antd they use) while the frame is already there. */}
+          <Suspense
+            fallback={
+              <p role="status" className="sidebar-frame__loading">
+                Loading…
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  )
+}
