@@ -4,9 +4,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { answers, apps, waitForHttp } from './lib/apps.mjs'
 import { buildApps } from './lib/build.mjs'
+import { onPinnedNode } from './lib/node.mjs'
 import { installDependencies } from './lib/pnpm.mjs'
 import { createSupervisor, ensureSupabase, supabaseUrl } from './lib/processes.mjs'
 import { log, repoRoot } from './lib/run.mjs'
+
+await onPinnedNode()
 
 const pidFile = `${repoRoot}/.data/start.pid`
 const shell = apps[0]
