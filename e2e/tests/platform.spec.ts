@@ -76,11 +76,11 @@ test('one React, one store and one Supabase client in the page, shared by the sh
   const shares = await loadedShares(page)
   const byPkg = new Map<string, typeof shares>()
   for (const share of shares) byPkg.set(share.pkg, [...(byPkg.get(share.pkg) ?? []), share])
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'antd']) {
+  for (const pkg of ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', 'antd']) {
     expect(byPkg.get(pkg), `${pkg} is loaded once`).toHaveLength(1)
   }
   // Each remote took these from the share scope instead of running a copy of its own.
-  for (const pkg of ['react/jsx-runtime', 'react-router-dom', '@shop/shared/store', '@shop/shared/store/hooks']) {
+  for (const pkg of ['react/jsx-runtime', 'react-router', '@shop/shared/store', '@shop/shared/store/hooks']) {
     const [share] = byPkg.get(pkg) ?? []
     for (const app of ['storefront', 'admin', 'outlet', 'rider']) {
       expect(share?.useIn, `${app} uses the page's one ${pkg}`).toContain(app)

@@ -6,7 +6,7 @@ import path from 'node:path'
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  'react-router',
   'react-redux',
   '@reduxjs/toolkit',
   'antd',
@@ -21,7 +21,7 @@ const SINGLETONS = [
  */
 export const TREE_SHAKEN = {
   antd: ['ConfigProvider', 'Button', 'Space', 'Image', 'PreviewGroup'],
-  'react-router-dom': [
+  'react-router': [
     'BrowserRouter',
     'Routes',
     'Route',

@@ -1,6 +1,6 @@
 // The module the shell loads for `/admin/*` (backoffice spec, "App root routes"): the admin layout and
 // its pages; any other path goes back to the admin home.
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes } from 'react-router'
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx'
 import { AdminLayout } from '../features/layout/AdminLayout.tsx'
 import '../features/ui/slice.ts'

@@ -1,5 +1,5 @@
 // The module the shell loads for `/outlet/*` (backoffice spec, "App root routes").
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes } from 'react-router'
 import { OutletLayout } from '../features/layout/OutletLayout.tsx'
 import '../features/ui/slice.ts'
 

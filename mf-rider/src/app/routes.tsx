@@ -1,5 +1,5 @@
 // The module the shell loads for `/rider/*` (backoffice spec, "Rider routes").
-import { Navigate, Route, Routes, useParams } from 'react-router-dom'
+import { Navigate, Route, Routes, useParams } from 'react-router'
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx'
 import '../features/ui/slice.ts'
 

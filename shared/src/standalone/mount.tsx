@@ -10,7 +10,7 @@ import { ConfigProvider } from 'antd'
 import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 
 /** Mounts `AreaRoutes` at `basePath` (e.g. `/admin`) into #root. */
 export async function mountStandalone(basePath: string, AreaRoutes: ComponentType): Promise<void> {

@@ -1,7 +1,7 @@
 // The top-level routes (backoffice spec, "App root routes"): each area is a remote, loaded when first
 // visited; /account/reset-password belongs to the shell.
 import { lazy, Suspense } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { Route, Routes } from 'react-router'
 import { Layout } from '../features/layout/Layout.tsx'
 import { PageSpinner } from '../features/layout/PageSpinner.tsx'
 import { RemoteArea } from '../features/remotes/RemoteArea.tsx'

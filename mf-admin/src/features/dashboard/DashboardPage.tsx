@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 export function DashboardPage() {
   const navigate = useNavigate()

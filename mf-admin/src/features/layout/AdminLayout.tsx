@@ -2,7 +2,7 @@
 
 import { selectCurrentUser } from '@shop/shared/auth'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
-import { NavLink, Outlet } from 'react-router-dom'
+import { NavLink, Outlet } from 'react-router'
 import { adminUi, sidebarToggled } from '../ui/slice.ts'
 import './admin.css'
 

@@ -1,7 +1,7 @@
 // The outlet portal shell (backoffice spec): Dashboard, Orders, Staff, Settings.
 
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
-import { NavLink, Outlet } from 'react-router-dom'
+import { NavLink, Outlet } from 'react-router'
 import { menuToggled, outletUi } from '../ui/slice.ts'
 
 const links = [

@@ -1,6 +1,6 @@
 import { toast } from '@shop/shared/toast'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router'
 import { signOut } from '../api/profile.ts'
 import { accountMessages } from '../messages.ts'
 
