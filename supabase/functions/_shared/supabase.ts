@@ -1,8 +1,9 @@
 // The project's own API from inside a function, over plain fetch: PostgREST reads and RPCs as the
 // caller (their JWT, so row-level security decides what they see) or as the service role, and Auth's
 // `GET /user` to know who is calling. Errors keep PostgREST's code and message.
-import { requiredEnv, supabaseUrl } from './env.ts'
+import { supabaseUrl } from './env.ts'
 import { HttpError } from './http.ts'
+import { publishableKey, secretKey } from './keys.ts'
 
 export interface PostgrestError {
   code: string
@@ -26,11 +27,8 @@ export interface AuthUser {
   user_metadata?: Record<string, unknown>
 }
 
-const serviceKey = () => requiredEnv('SUPABASE_SERVICE_ROLE_KEY')
-const anonKey = () => requiredEnv('SUPABASE_ANON_KEY')
-
 async function call<T>(path: string, init: RequestInit, token: string | null): Promise<T> {
-  const key = token ? anonKey() : serviceKey()
+  const key = token ? publishableKey() : secretKey()
   const response = await fetch(`${supabaseUrl()}${path}`, {
     ...init,
     headers: {
@@ -84,7 +82,7 @@ export const admin = () => db(null)
 export async function requireUser(token: string | null): Promise<AuthUser> {
   if (!token) throw new HttpError(401, 'Please sign in', 'not_signed_in')
   const response = await fetch(`${supabaseUrl()}/auth/v1/user`, {
-    headers: { apikey: anonKey(), Authorization: `Bearer ${token}` },
+    headers: { apikey: publishableKey(), Authorization: `Bearer ${token}` },
   })
   if (response.status === 401 || response.status === 403) throw new HttpError(401, 'Please sign in', 'not_signed_in')
   if (!response.ok) throw new Error(`auth answered ${response.status}`)
