@@ -29,7 +29,8 @@ export async function onPinnedNode() {
     return
   }
   log(`This is Node ${process.versions.node}; the project runs on Node ${pinnedNode} (from the npm registry)`)
-  installDependencies()
+  // Engines are checked against the Node the project will run on, not the one doing this first install.
+  installDependencies([`--config.node-version=${pinnedNode}`])
   if (!existsSync(installedBinary)) throw new Error(`pnpm install did not provide ${installedBinary}`)
   const child = spawn(installedBinary, [process.argv[1], ...process.argv.slice(2)], {
     stdio: 'inherit',
