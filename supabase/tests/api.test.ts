@@ -3,6 +3,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
+import { isBusinessError, readBusinessError, refusalMessage } from '../../shared/src/errors/index.ts'
 import { startTestStack, type TestStack } from '../local/test/support/stack.ts'
 import { repoRoot } from './support/database.ts'
 
@@ -65,22 +66,55 @@ describe('over the API, as the storefront calls it', () => {
     expect(order?.order_items).toHaveLength(2)
   })
 
-  it('errors come back with the storefront’s words: an invalid coupon, a point outside Uganda', async () => {
+  it('refusals come back as HTTP 400 with their code and JSON details, which the storefront words as the spec does', async () => {
     const customer = await signedIn('customer@example.com')
     const { data: product } = await customer.from('products').select('id').gt('stock', 0).limit(1).single()
     const items = [{ product_id: product?.id, quantity: 1 }]
-    const coupon = await customer.rpc('quote_order', { items, coupon_code: 'NOTACODE' })
-    expect(coupon.error).toMatchObject({ code: 'P0001', message: 'Invalid coupon code' })
+    const coupon = await customer.rpc('quote_order', { items, coupon_code: 'notacode' })
+    expect(coupon.status).toBe(400)
+    expect(coupon.error).toMatchObject({ code: 'KM010', details: '{"coupon_code": "NOTACODE"}' })
+    expect(refusalMessage(coupon.error, 'fallback')).toEqual({
+      message: 'Invalid coupon code',
+      hint: 'Check the code and try again.',
+    })
+
     const abroad = await customer.rpc('place_order', {
       items,
       shipping_address: contact,
       delivery_latitude: -1.2864,
       delivery_longitude: 36.8172,
     })
-    expect(abroad.error).toMatchObject({
+    expect(abroad.status).toBe(400)
+    expect(isBusinessError(abroad.error, 'outside_uganda')).toBe(true)
+    expect(refusalMessage(abroad.error, 'fallback')).toEqual({
       message: 'Selected location must be in Uganda',
       hint: 'Please select a location in Uganda',
     })
+
+    const { data: soldOut } = await customer.from('products').select('id, name').eq('stock', 0).limit(1).single()
+    const none = await customer.rpc('place_order', {
+      items: [{ product_id: soldOut?.id, quantity: 1 }],
+      shipping_address: contact,
+      ...kampala,
+    })
+    expect(readBusinessError(none.error, 'out_of_stock')?.details).toEqual({
+      product_id: soldOut?.id,
+      product_name: soldOut?.name,
+    })
+    expect(refusalMessage(none.error, 'fallback')).toEqual({
+      message: `${soldOut?.name} is out of stock`,
+      hint: 'Please remove it from your cart.',
+    })
+
+    // Who the caller is: 42501, which PostgREST answers 401 to a visitor and 403 to a signed-in user.
+    const visitor = await anonClient().rpc('place_order', { items, shipping_address: contact, ...kampala })
+    expect({ status: visitor.status, code: visitor.error?.code }).toEqual({ status: 401, code: '42501' })
+    const rider = await (await signedIn('rider@example.com')).rpc('place_order', {
+      items,
+      shipping_address: contact,
+      ...kampala,
+    })
+    expect({ status: rider.status, code: rider.error?.code }).toEqual({ status: 403, code: '42501' })
   })
 
   it('a customer cannot read another customer’s order, the coupons, or the admins’ notifications', async () => {

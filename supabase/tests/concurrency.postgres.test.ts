@@ -6,6 +6,7 @@ import { type Actor, signUp } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
 import { CONTACT, KOLOLO, read } from './support/orders.ts'
 import { applyRequestSettings, loadSwitchableRoles, type Tx } from './support/platform.ts'
+import { codeOf, refusalOf } from './support/refusals.ts'
 
 const BUYERS = 50
 const IN_STOCK = 20
@@ -24,7 +25,7 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-type Outcome = { ok: true; quantity: number } | { ok: false; quantity: number; code: string; message: string }
+type Outcome = { ok: true; quantity: number } | { ok: false; quantity: number; code: string; details: unknown }
 
 /** Every buyer on a connection of their own, signed in; all ask at the same moment. */
 async function race(productId: string, quantities: number[]): Promise<Outcome[]> {
@@ -71,8 +72,8 @@ async function race(productId: string, quantities: number[]): Promise<Outcome[]>
           return { ok: true, quantity }
         } catch (error) {
           await client.query('rollback')
-          const { code, message } = error as pg.DatabaseError
-          return { ok: false, quantity, code: code ?? '', message }
+          const { code, details } = refusalOf(error as { code: string; detail?: string })
+          return { ok: false, quantity, code, details }
         }
       }),
     )
@@ -107,7 +108,12 @@ describe('50 concurrent buyers race for a product with 20 in stock', () => {
     const losers = outcomes.filter((o) => !o.ok)
     expect(winners.length).toBe(IN_STOCK)
     expect(losers.length).toBe(BUYERS - IN_STOCK)
-    for (const loser of losers) expect(loser).toMatchObject({ code: 'P0001', message: 'Goat ribs is out of stock' })
+    for (const loser of losers) {
+      expect(loser).toMatchObject({
+        code: codeOf('out_of_stock'),
+        details: { product_id: id, product_name: 'Goat ribs' },
+      })
+    }
     expect(await sold(id)).toEqual({ orders: IN_STOCK, units: IN_STOCK, stock: 0 })
   })
 
@@ -123,7 +129,11 @@ describe('50 concurrent buyers race for a product with 20 in stock', () => {
     expect(after?.orders).toBe(outcomes.filter((o) => o.ok).length)
     // Whoever was refused asked for more than was left at that moment (so never 1 while stock remained).
     for (const loser of outcomes.filter((o) => !o.ok)) {
-      expect(loser.message).toMatch(/^(Pork belly is out of stock|Only [12] of Pork belly left in stock)$/)
+      expect([
+        { code: codeOf('out_of_stock'), details: { product_id: id, product_name: 'Pork belly' } },
+        { code: codeOf('insufficient_stock'), details: { product_id: id, product_name: 'Pork belly', stock: 1 } },
+        { code: codeOf('insufficient_stock'), details: { product_id: id, product_name: 'Pork belly', stock: 2 } },
+      ]).toContainEqual({ code: loser.code, details: loser.details })
       if (after && after.stock > 0) expect(loser.quantity).toBeGreaterThan(after.stock)
     }
   })

@@ -13,6 +13,7 @@ import { normalizeCouponCode, quoteCart } from '../../shared/src/pricing/quote.t
 import { type Actor, anonymous, as, pgError, signUp } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
 import type { Tx } from './support/platform.ts'
+import { codeOf, refusalOf } from './support/refusals.ts'
 
 let t: TestDatabase
 let customer: Actor
@@ -96,10 +97,23 @@ describe('quote_order charges what the cart preview shows', () => {
     expect(server.total_amount).toBe(c.expected.totalAmount)
   })
 
-  it('an unknown coupon gives "Invalid coupon code"', async () => {
+  it('an unknown coupon is refused with invalid_coupon', async () => {
     const c = CART_CASES[0] as CartCase
     const error = await pgError(as(t.db, customer, (tx) => quote(tx, { items: items(c), coupon: INVALID_COUPON })))
-    expect(error).toMatchObject({ code: 'P0001', message: 'Invalid coupon code' })
+    expect(refusalOf(error)).toEqual({
+      code: codeOf('invalid_coupon'),
+      details: { coupon_code: normalizeCouponCode(INVALID_COUPON) },
+    })
+  })
+
+  it('an unknown product is refused with product_not_found, naming it', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000'
+    const error = await pgError(
+      as(t.db, customer, (tx) =>
+        quote(tx, { items: JSON.stringify([{ product_id: missing, quantity: 1 }]), coupon: null }),
+      ),
+    )
+    expect(refusalOf(error)).toEqual({ code: codeOf('product_not_found'), details: { product_id: missing } })
   })
 
   it('an inactive or expired coupon is invalid too', async () => {
@@ -109,7 +123,10 @@ describe('quote_order charges what the cart preview shows', () => {
                      values ('LASTYEAR', 30, now() - interval '2 years', now() - interval '1 year')`)
     for (const coupon of ['OLDPROMO', 'lastyear']) {
       const error = await pgError(as(t.db, customer, (tx) => quote(tx, { items: items(c), coupon })))
-      expect(error.message).toBe('Invalid coupon code')
+      expect(refusalOf(error)).toEqual({
+        code: codeOf('invalid_coupon'),
+        details: { coupon_code: coupon.toUpperCase() },
+      })
     }
   })
 

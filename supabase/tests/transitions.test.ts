@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Actor, as, pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
 import { KOLOLO, type OrderRequest, type OrderRow, placeOrder, read, transition } from './support/orders.ts'
+import { codeOf, refusalOf } from './support/refusals.ts'
 import { buildWorld, PLACES, type World } from './support/world.ts'
 
 let t: TestDatabase
@@ -66,7 +67,13 @@ async function orderIn(status: 'processing' | 'assigned' | 'picked_up' | 'delive
   return transition(t.db, w.riderR, 'complete_delivery', order.id, `delivery-photos/${order.id}/1.jpg`)
 }
 
-const refusal = async (actor: Actor, fn: string, ...args: unknown[]) => pgError(transition(t.db, actor, fn, ...args))
+/** How `actor` calling `fn` is refused: the error's code and details. */
+const refusal = async (actor: Actor, fn: string, ...args: unknown[]) =>
+  refusalOf(await pgError(transition(t.db, actor, fn, ...args)))
+const refused = (name: Parameters<typeof codeOf>[0], details: unknown = null) => ({ code: codeOf(name), details })
+const notFound = refused('order_not_found')
+const notAllowed = refused('not_allowed')
+const notNow = (action: string, status: string) => refused('transition_not_allowed', { action, status })
 
 describe('pending → processing: the outlet (or an admin) confirms the order', () => {
   it('the staff of the order’s outlet confirm a cash-on-delivery order', async () => {
@@ -83,24 +90,24 @@ describe('pending → processing: the outlet (or an admin) confirms the order', 
 
   it('an order paid online waits for its payment', async () => {
     const order = await newOrder('card')
-    expect((await refusal(w.staffX, 'mark_order_processing', order.id)).message).toBe('This order is awaiting payment')
+    expect(await refusal(w.staffX, 'mark_order_processing', order.id)).toEqual(refused('awaiting_payment'))
   })
 
   it('the customer, a rider, or another outlet cannot confirm it', async () => {
     const order = await newOrder()
-    expect((await refusal(w.customerA, 'mark_order_processing', order.id)).code).toBe('42501')
-    expect((await refusal(w.riderR, 'mark_order_processing', order.id)).message).toBe('Order not found')
+    expect(await refusal(w.customerA, 'mark_order_processing', order.id)).toEqual(notAllowed)
+    expect(await refusal(w.riderR, 'mark_order_processing', order.id)).toEqual(notFound)
     const entebbe = await placeOrder(t.db, w.customerB, {
       items: [{ product_id: w.products.beef, quantity: 1 }],
       ...PLACES.entebbe,
     })
-    expect((await refusal(w.staffX, 'mark_order_processing', entebbe.id)).message).toBe('Order not found')
+    expect(await refusal(w.staffX, 'mark_order_processing', entebbe.id)).toEqual(notFound)
   })
 
   it('only a pending order can be confirmed', async () => {
     const order = await orderIn('processing')
-    expect((await refusal(w.staffX, 'mark_order_processing', order.id)).message).toBe(
-      'Cannot start processing an order that is processing',
+    expect(await refusal(w.staffX, 'mark_order_processing', order.id)).toEqual(
+      notNow('mark_order_processing', 'processing'),
     )
   })
 })
@@ -131,7 +138,9 @@ describe('payments move the order (set_order_payment_status, for the payment fun
   it('a failed payment leaves the order pending for another try; refunds only follow a payment', async () => {
     const order = await newOrder('airtel_money')
     expect(await pay(order.id, 'failed')).toMatchObject({ status: 'pending', payment_status: 'failed' })
-    expect((await pgError(pay(order.id, 'refunded'))).message).toBe('A failed payment cannot become refunded')
+    expect(refusalOf(await pgError(pay(order.id, 'refunded')))).toEqual(
+      refused('payment_transition_not_allowed', { from: 'failed', to: 'refunded' }),
+    )
     expect(await pay(order.id, 'paid')).toMatchObject({ status: 'processing', payment_status: 'paid' })
     expect(await pay(order.id, 'refunded')).toMatchObject({ payment_status: 'refunded' })
   })
@@ -141,11 +150,70 @@ describe('payments move the order (set_order_payment_status, for the payment fun
     const error = await pgError(
       as(t.db, w.customerA, (tx) => tx.query(`select public.set_order_payment_status($1, 'paid')`, [order.id])),
     )
-    expect(error.code).toBe('42501')
+    expect(error.code).toBe(codeOf('not_allowed'))
     const adminTry = await pgError(
       as(t.db, w.admin, (tx) => tx.query(`update public.orders set payment_status = 'paid' where id = $1`, [order.id])),
     )
-    expect(adminTry.code).toBe('42501')
+    expect(adminTry.code).toBe(codeOf('not_allowed'))
+  })
+})
+
+describe('what the payment functions refuse (record_payment_attempt, apply_payment_result), by code', () => {
+  const unknownOrder = '00000000-0000-4000-8000-000000000000'
+  const attempt = (orderId: string, amount: number, currency = 'UGX', tracking = crypto.randomUUID()) =>
+    t.db
+      .query<{ id: string }>(`select (public.record_payment_attempt($1, $2, $3, $4, $5)).id`, [
+        orderId,
+        `KM-${tracking}`,
+        tracking,
+        amount,
+        currency,
+      ])
+      .then((r) => ({ id: r.rows[0]?.id as string, tracking, reference: `KM-${tracking}` }))
+  const result = (tracking: string, reference: string, code: number, amount: number, currency = 'UGX') =>
+    t.db.query('select public.apply_payment_result($1, $2, $3, $4, $5)', [tracking, reference, code, amount, currency])
+
+  it('an attempt needs an order awaiting payment, for its own amount and currency', async () => {
+    expect(refusalOf(await pgError(attempt(unknownOrder, 70000)))).toEqual(refused('order_not_found'))
+    const cash = await newOrder()
+    expect(refusalOf(await pgError(attempt(cash.id, 70000)))).toEqual(
+      refused('not_awaiting_payment', {
+        status: 'pending',
+        payment_status: 'pending',
+        payment_method: 'cash_on_delivery',
+      }),
+    )
+    const card = await newOrder('card')
+    expect(refusalOf(await pgError(attempt(card.id, 69000)))).toEqual(
+      refused('payment_amount_mismatch', {
+        amount: 69000,
+        currency: 'UGX',
+        order_amount: 70000,
+        order_currency: 'UGX',
+      }),
+    )
+  })
+
+  it('a result must name a known attempt, with its reference, amount and currency', async () => {
+    const card = await newOrder('card')
+    const paying = await attempt(card.id, 70000)
+    expect(refusalOf(await pgError(result('no-such-tracking-id', paying.reference, 1, 70000)))).toEqual(
+      refused('payment_not_found'),
+    )
+    expect(refusalOf(await pgError(result(paying.tracking, 'KM-someone-else', 1, 70000)))).toEqual(
+      refused('payment_mismatch', { payment_id: paying.id, mismatch: 'merchant_reference' }),
+    )
+    expect(refusalOf(await pgError(result(paying.tracking, paying.reference, 1, 7000, 'ugx')))).toEqual(
+      refused('payment_mismatch', {
+        payment_id: paying.id,
+        mismatch: 'amount',
+        provider_amount: 7000,
+        provider_currency: 'ugx',
+        payment_amount: 70000,
+        payment_currency: 'UGX',
+      }),
+    )
+    expect((await orderRow(card.id)).payment_status).toBe('pending')
   })
 })
 
@@ -161,9 +229,7 @@ describe('assign_rider: an admin assigns an active, online rider', () => {
     const cash = await newOrder()
     expect((await transition(t.db, w.admin, 'assign_rider', cash.id, w.riderR.id)).status).toBe('assigned')
     const card = await newOrder('card')
-    expect((await refusal(w.admin, 'assign_rider', card.id, w.riderR.id)).message).toBe(
-      'This order is awaiting payment',
-    )
+    expect(await refusal(w.admin, 'assign_rider', card.id, w.riderR.id)).toEqual(refused('awaiting_payment'))
   })
 
   it('an assigned order may be given to another rider before pickup', async () => {
@@ -173,22 +239,34 @@ describe('assign_rider: an admin assigns an active, online rider', () => {
 
   it('an offline or deactivated rider cannot be assigned', async () => {
     const order = await orderIn('processing')
-    expect((await refusal(w.admin, 'assign_rider', order.id, w.riderIdle.id)).message).toBe(
-      'Only an active rider who is online can be assigned',
+    expect(await refusal(w.admin, 'assign_rider', order.id, w.riderIdle.id)).toEqual(
+      refused('rider_not_available', {
+        rider_id: w.riderIdle.id,
+        rider_name: 'Ivan Idle',
+        rider_status: 'offline',
+        is_active: true,
+      }),
     )
     await t.db.query('update public.delivery_riders set is_active = false where id = $1', [w.riderS.id])
-    expect((await refusal(w.admin, 'assign_rider', order.id, w.riderS.id)).message).toBe(
-      'Only an active rider who is online can be assigned',
+    expect(await refusal(w.admin, 'assign_rider', order.id, w.riderS.id)).toEqual(
+      refused('rider_not_available', {
+        rider_id: w.riderS.id,
+        rider_name: 'Sarah Rider',
+        rider_status: 'online',
+        is_active: false,
+      }),
     )
+    const nobody = '00000000-0000-4000-8000-000000000000'
+    expect(await refusal(w.admin, 'assign_rider', order.id, nobody)).toEqual(refused('rider_not_found'))
   })
 
   it('only an admin assigns, and not once the rider has the goods', async () => {
     const order = await orderIn('processing')
-    expect((await refusal(w.staffX, 'assign_rider', order.id, w.riderR.id)).code).toBe('42501')
-    expect((await refusal(w.riderR, 'assign_rider', order.id, w.riderR.id)).message).toBe('Order not found')
+    expect(await refusal(w.staffX, 'assign_rider', order.id, w.riderR.id)).toEqual(notAllowed)
+    expect(await refusal(w.riderR, 'assign_rider', order.id, w.riderR.id)).toEqual(notFound)
     const onTheRoad = await orderIn('picked_up')
-    expect((await refusal(w.admin, 'assign_rider', onTheRoad.id, w.riderS.id)).message).toBe(
-      'Cannot assign a rider to an order that is picked up',
+    expect(await refusal(w.admin, 'assign_rider', onTheRoad.id, w.riderS.id)).toEqual(
+      notNow('assign_rider', 'picked_up'),
     )
   })
 })
@@ -204,15 +282,13 @@ describe('confirm_pickup: the assigned rider collects the order', () => {
 
   it('another rider does not even see the order; the customer cannot confirm it', async () => {
     const order = await orderIn('assigned')
-    expect((await refusal(w.riderS, 'confirm_pickup', order.id)).message).toBe('Order not found')
-    expect((await refusal(w.customerA, 'confirm_pickup', order.id)).code).toBe('42501')
+    expect(await refusal(w.riderS, 'confirm_pickup', order.id)).toEqual(notFound)
+    expect(await refusal(w.customerA, 'confirm_pickup', order.id)).toEqual(notAllowed)
   })
 
   it('only an assigned order can be picked up', async () => {
     const order = await orderIn('picked_up')
-    expect((await refusal(w.riderR, 'confirm_pickup', order.id)).message).toBe(
-      'Cannot confirm pickup of an order that is picked up',
-    )
+    expect(await refusal(w.riderR, 'confirm_pickup', order.id)).toEqual(notNow('confirm_pickup', 'picked_up'))
   })
 })
 
@@ -249,17 +325,17 @@ describe('complete_delivery: the rider delivers, with a photo', () => {
 
   it('a delivery needs a photo', async () => {
     const order = await orderIn('picked_up')
-    expect((await refusal(w.riderR, 'complete_delivery', order.id, ' ')).message).toBe('Please take a delivery photo')
+    expect(await refusal(w.riderR, 'complete_delivery', order.id, ' ')).toEqual(refused('photo_required'))
   })
 
   it('only a picked-up order can be delivered, and only by its rider', async () => {
     const assigned = await orderIn('assigned')
-    expect((await refusal(w.riderR, 'complete_delivery', assigned.id, 'p.jpg')).message).toBe(
-      'Cannot complete delivery of an order that is assigned',
+    expect(await refusal(w.riderR, 'complete_delivery', assigned.id, 'p.jpg')).toEqual(
+      notNow('complete_delivery', 'assigned'),
     )
     const picked = await orderIn('picked_up')
-    expect((await refusal(w.riderS, 'complete_delivery', picked.id, 'p.jpg')).message).toBe('Order not found')
-    expect((await refusal(w.staffX, 'complete_delivery', picked.id, 'p.jpg')).code).toBe('42501')
+    expect(await refusal(w.riderS, 'complete_delivery', picked.id, 'p.jpg')).toEqual(notFound)
+    expect(await refusal(w.staffX, 'complete_delivery', picked.id, 'p.jpg')).toEqual(notAllowed)
   })
 
   it('a card payment stays as it was on delivery', async () => {
@@ -288,11 +364,11 @@ describe('cancel_delivery: the rider cancels, with a reason', () => {
 
   it('a delivered or cancelled order cannot be cancelled by the rider', async () => {
     const delivered = await orderIn('delivered')
-    expect((await refusal(w.riderR, 'cancel_delivery', delivered.id, 'Oops')).message).toBe(
-      'Cannot cancel delivery of an order that is delivered',
+    expect(await refusal(w.riderR, 'cancel_delivery', delivered.id, 'Oops')).toEqual(
+      notNow('cancel_delivery', 'delivered'),
     )
     const processing = await orderIn('processing')
-    expect((await refusal(w.riderR, 'cancel_delivery', processing.id, 'x')).message).toBe('Order not found')
+    expect(await refusal(w.riderR, 'cancel_delivery', processing.id, 'x')).toEqual(notFound)
   })
 })
 
@@ -309,14 +385,14 @@ describe('cancel_order: the customer cancels while pending; an admin until deliv
 
   it('once the outlet has confirmed it, the customer can no longer cancel', async () => {
     const order = await orderIn('processing')
-    expect((await refusal(w.customerA, 'cancel_order', order.id, null)).message).toBe(
-      'This order can no longer be cancelled',
+    expect(await refusal(w.customerA, 'cancel_order', order.id, null)).toEqual(
+      refused('not_cancellable', { status: 'processing' }),
     )
   })
 
   it('another customer cannot cancel it (or know it exists)', async () => {
     const order = await newOrder()
-    expect((await refusal(w.customerB, 'cancel_order', order.id, null)).message).toBe('Order not found')
+    expect(await refusal(w.customerB, 'cancel_order', order.id, null)).toEqual(notFound)
   })
 
   it('an admin cancels an assigned order; a paid one is flagged for refund', async () => {
@@ -332,9 +408,7 @@ describe('cancel_order: the customer cancels while pending; an admin until deliv
 
   it('nobody cancels a delivered order', async () => {
     const order = await orderIn('delivered')
-    expect((await refusal(w.admin, 'cancel_order', order.id, null)).message).toBe(
-      'Cannot cancel an order that is delivered',
-    )
+    expect(await refusal(w.admin, 'cancel_order', order.id, null)).toEqual(notNow('cancel_order', 'delivered'))
   })
 })
 
@@ -345,7 +419,7 @@ describe('statuses move only through these functions', () => {
       const error = await pgError(
         as(t.db, actor, (tx) => tx.query(`update public.orders set status = 'delivered' where id = $1`, [order.id])),
       )
-      expect(error.code).toBe('42501')
+      expect(error.code).toBe(codeOf('not_allowed'))
     }
     expect((await orderRow(order.id)).status).toBe('assigned')
   })

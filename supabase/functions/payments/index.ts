@@ -4,6 +4,7 @@
 //   GET|POST /ipn   Pesapal's IPN         → Pesapal's acknowledgement
 // verify_jwt is off for this function (Pesapal's IPN carries no JWT); initiate and verify check the
 // caller's token themselves. Errors answer {error, code} with the spec's messages.
+import { type BusinessErrorName, businessErrorName } from '../_shared/business-errors.gen.ts'
 import { bearer, errorResponse, HttpError, json, preflight, readJson, subPath } from '../_shared/http.ts'
 import { PesapalRefused, PesapalUnreachable } from '../_shared/pesapal/client.ts'
 import { pesapal } from '../_shared/pesapal/provider.ts'
@@ -12,6 +13,16 @@ import { initiatePayment } from './initiate.ts'
 import { acknowledgement, handleIpn, readIpn } from './ipn.ts'
 import { PAYMENT_MESSAGES } from './messages.ts'
 import { verifyPayment } from './verify.ts'
+
+/** What record_payment_attempt and apply_payment_result (and set_order_payment_status under them) refuse. */
+const PAYMENT_REFUSALS: ReadonlySet<BusinessErrorName | null> = new Set<BusinessErrorName>([
+  'order_not_found',
+  'not_awaiting_payment',
+  'payment_amount_mismatch',
+  'payment_not_found',
+  'payment_mismatch',
+  'payment_transition_not_allowed',
+])
 
 function failure(error: unknown, fallback: string): Response {
   if (error instanceof HttpError) return errorResponse(error)
@@ -22,7 +33,7 @@ function failure(error: unknown, fallback: string): Response {
     return errorResponse(new HttpError(503, message, 'payment_service_unreachable'))
   }
   if (error instanceof PesapalRefused) return errorResponse(new HttpError(502, fallback, 'payment_service_error'))
-  if (error instanceof DatabaseError && error.error.code === 'P0001') {
+  if (error instanceof DatabaseError && PAYMENT_REFUSALS.has(businessErrorName(error.error.code))) {
     return errorResponse(new HttpError(409, fallback, 'payment_rejected'))
   }
   return errorResponse(new HttpError(500, fallback, 'payment_error'))

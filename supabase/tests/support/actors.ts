@@ -65,7 +65,9 @@ export async function signUp(
 }
 
 /** The Postgres error a promise rejects with (fails the test when it resolves instead). */
-export async function pgError(promise: Promise<unknown>): Promise<{ code: string; message: string; hint?: string }> {
+export async function pgError(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string; detail?: string; hint?: string }> {
   try {
     await promise
   } catch (error) {

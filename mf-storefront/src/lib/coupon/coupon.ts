@@ -1,13 +1,14 @@
 // Applying a coupon (storefront spec, sections 5 and 8): a non-blank code, compared case-insensitively
-// by the server (quote_order answers "Invalid coupon code" for a code it does not know).
+// by the server (quote_order refuses a code it does not know with invalid_coupon).
 import type { CartLine } from '@shop/shared/cart'
+import { isBusinessError, REFUSAL_TEXTS } from '@shop/shared/errors'
 import { normalizeCouponCode } from '@shop/shared/pricing'
-import { QuoteError, quoteItems, quoteOrder } from '../order-pricing/quote-api.ts'
+import { quoteItems, quoteOrder } from '../order-pricing/quote-api.ts'
 
 export const COUPON_MESSAGES = {
   blank: 'Please enter a coupon code',
   applied: 'Coupon applied successfully!',
-  invalid: 'Invalid coupon code',
+  invalid: REFUSAL_TEXTS.invalid_coupon.message,
   failed: 'Failed to apply coupon',
 } as const
 
@@ -18,9 +19,7 @@ export function couponInputError(input: string): string | null {
 
 /** What to tell the customer when the server refused or could not be asked. */
 export function couponFailureMessage(error: unknown): string {
-  return error instanceof QuoteError && error.message === COUPON_MESSAGES.invalid
-    ? COUPON_MESSAGES.invalid
-    : COUPON_MESSAGES.failed
+  return isBusinessError(error, 'invalid_coupon') ? COUPON_MESSAGES.invalid : COUPON_MESSAGES.failed
 }
 
 /** Asks the server whether `input` is a coupon for these lines; resolves with the normalised code. */

@@ -37,13 +37,12 @@ export interface ServerQuote {
   currency: string
 }
 
-/** A refusal from quote_order, with the server's words ("Invalid coupon code", "Product not found"). */
+/** A failed quote_order, with PostgREST's code and details (invalid_coupon, product_not_found: @shop/shared/errors). */
 export class QuoteError extends Error {
   override name = 'QuoteError'
   constructor(
     message: string,
     readonly code: string | undefined,
-    /** For "Product not found", the missing product's id. */
     readonly details: string | undefined,
   ) {
     super(message)

@@ -1,12 +1,13 @@
 // What the server's quote corrects in the browser's cart: fresh names and prices (so the preview and the
-// server agree), a product that no longer exists (removed, "Product not found"), a coupon the server no
-// longer accepts (removed, "Invalid coupon code"). Returns each line's stock as the server knows it.
+// server agree), a product that no longer exists (product_not_found: removed, "Product not found"), a coupon
+// the server no longer accepts (invalid_coupon: removed, "Invalid coupon code"). Returns each line's stock
+// as the server knows it.
 import { type CartLine, cartReplaced, couponRemoved, removeItem, selectCouponCode } from '@shop/shared/cart'
+import { isBusinessError, REFUSAL_TEXTS, readBusinessError } from '@shop/shared/errors'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
 import { toast } from '@shop/shared/toast'
 import { useEffect, useMemo } from 'react'
 import { refreshedLines } from './figures.ts'
-import { QuoteError } from './quote-api.ts'
 import type { OrderQuoteState } from './useOrderQuote.ts'
 
 export interface LineStock {
@@ -26,13 +27,13 @@ export function useServerCorrections(lines: readonly CartLine[], quote: OrderQuo
   }, [serverQuote, lines, couponCode, dispatch])
 
   useEffect(() => {
-    if (!(error instanceof QuoteError)) return
-    if (error.message === 'Invalid coupon code' && couponCode) {
+    const missing = readBusinessError(error, 'product_not_found')
+    if (isBusinessError(error, 'invalid_coupon') && couponCode) {
       dispatch(couponRemoved())
-      toast.error('Invalid coupon code')
-    } else if (error.message === 'Product not found' && error.details) {
-      dispatch(removeItem(error.details))
-      toast.error('Product not found')
+      toast.error(REFUSAL_TEXTS.invalid_coupon.message)
+    } else if (missing) {
+      dispatch(removeItem(missing.details.product_id))
+      toast.error(REFUSAL_TEXTS.product_not_found.message)
     }
   }, [error, couponCode, dispatch])
 

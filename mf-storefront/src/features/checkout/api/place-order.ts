@@ -1,4 +1,5 @@
 // Placing the order: `rpc('place_order')`, the only way an order is made (never an insert from here).
+import { type RefusalTexts, refusalMessage } from '@shop/shared/errors'
 import { getSupabase } from '@shop/shared/supabase'
 import type { PlaceOrderArgs } from '../order-request.ts'
 
@@ -11,6 +12,11 @@ export interface PlacedOrder {
 }
 
 export const PLACE_ORDER_FALLBACK = 'Failed to place order. Please try again.'
+
+/** At checkout, being refused for who you are (signed out, or not a customer account) means: sign in. */
+const CHECKOUT_WORDING: Partial<RefusalTexts> = {
+  not_allowed: { message: 'Please sign in to continue checkout', hint: 'Only customer accounts can place orders.' },
+}
 
 export class PlaceOrderError extends Error {
   override name = 'PlaceOrderError'
@@ -26,13 +32,10 @@ export async function placeOrder(args: PlaceOrderArgs): Promise<PlacedOrder> {
   const client = await getSupabase()
   const { data, error } = await client.rpc('place_order', args)
   if (error) {
-    // The server's refusals carry the spec's words (P0001; 42501 when not signed in as a customer);
-    // anything else (the network, say) gets the spec's fallback.
-    const ours = error.code === 'P0001' || error.code === '42501'
-    throw new PlaceOrderError(
-      ours && error.message ? error.message : PLACE_ORDER_FALLBACK,
-      ours ? error.hint || null : null,
-    )
+    // The server's refusals by their code, in the spec's words; anything else (the network, say) gets
+    // the spec's fallback.
+    const { message, hint } = refusalMessage(error, PLACE_ORDER_FALLBACK, CHECKOUT_WORDING)
+    throw new PlaceOrderError(message, hint)
   }
   const order = data as PlacedOrder
   return { ...order, total_amount: Number(order.total_amount) }

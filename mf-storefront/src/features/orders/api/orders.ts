@@ -56,8 +56,16 @@ export interface OrderDetail extends OrderSummaryRow {
   paid_at: string | null
 }
 
+/** A failed orders request, with PostgREST's code and details (read with @shop/shared/errors). */
 export class OrdersError extends Error {
   override name = 'OrdersError'
+  readonly code: string
+  readonly details: string | null
+  constructor(error: { message: string; code?: string; details?: string | null }) {
+    super(error.message)
+    this.code = error.code ?? ''
+    this.details = error.details ?? null
+  }
 }
 
 const LINES = 'order_items(id, product_id, product_name, quantity, price, line_total, products(image_urls))'
@@ -81,7 +89,7 @@ export async function listMyOrders(userId: string): Promise<OrderSummaryRow[]> {
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .order('created_at', { ascending: true, referencedTable: 'order_items' })
-  if (error) throw new OrdersError(error.message)
+  if (error) throw new OrdersError(error)
   return (data ?? []).map(({ order_items, ...order }) => ({
     ...(order as Omit<OrderSummaryRow, 'lines'>),
     total_amount: Number(order.total_amount),
@@ -104,7 +112,7 @@ export async function getOrder(id: string): Promise<OrderDetail | null> {
     .eq('id', id)
     .order('created_at', { ascending: true, referencedTable: 'order_items' })
     .maybeSingle()
-  if (error) throw new OrdersError(error.message)
+  if (error) throw new OrdersError(error)
   if (!data) return null
   const { order_items, payments, ...order } = data as typeof data & {
     payments: Array<{ status: string; completed_at: string | null }> | null
@@ -124,7 +132,7 @@ export async function getOrder(id: string): Promise<OrderDetail | null> {
 export async function cancelOrder(id: string): Promise<void> {
   const client = await getSupabase()
   const { error } = await client.rpc('cancel_order', { order_id: id, reason: 'Cancelled by the customer' })
-  if (error) throw new OrdersError(error.message)
+  if (error) throw new OrdersError(error)
 }
 
 /** Calls `onChange` whenever this order changes (status, payment), until the returned function is called. */

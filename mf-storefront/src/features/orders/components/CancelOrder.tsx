@@ -1,7 +1,10 @@
 // A customer may cancel their order while it is pending (cancel_order refuses anything later).
+import { refusalMessage } from '@shop/shared/errors'
 import { toast } from '@shop/shared/toast'
 import { useState } from 'react'
 import { cancelOrder } from '../api/orders.ts'
+
+export const CANCEL_FAILED = 'Failed to cancel order'
 
 export function CancelOrder({ orderId, onCancelled }: { orderId: string; onCancelled(): void }) {
   const [confirming, setConfirming] = useState(false)
@@ -14,7 +17,7 @@ export function CancelOrder({ orderId, onCancelled }: { orderId: string; onCance
       toast.success('Order cancelled')
       onCancelled()
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'Failed to cancel order')
+      toast.error(refusalMessage(error, CANCEL_FAILED).message)
     } finally {
       setBusy(false)
       setConfirming(false)

@@ -17,6 +17,7 @@ describe('SQLSTATE to HTTP status', () => {
       ['42501', 401, false],
       ['42501', 403, true],
       ['P0001', 400],
+      ['KM007', 400], // a class of the application's own, like the shop's business errors
       ['P0002', 500],
       ['PT418', 418],
       ['PT999', 500],

@@ -1,0 +1,100 @@
+// What a person reads for each business error: the spec's words where the spec has them (storefront
+// spec sections 5 and 8, backoffice spec section 8), else the same plain words the database logs. Screens
+// call refusalMessage with their own failure message for everything that is not one of ours.
+
+import { readBusinessError } from './business-error.ts'
+import type { BusinessErrorDetails, BusinessErrorName } from './codes.ts'
+
+export interface Refusal {
+  message: string
+  /** What to do about it, when there is advice; shown under the message. */
+  hint: string | null
+}
+
+export interface RefusalText<N extends BusinessErrorName> {
+  message: string | ((details: BusinessErrorDetails<N>) => string)
+  hint?: string
+}
+
+export type RefusalTexts = { [N in BusinessErrorName]: RefusalText<N> }
+
+/** The words for each action of transition_not_allowed (details.action is the function refused). */
+const ACTION_WORDS: Record<string, string> = {
+  mark_order_processing: 'start processing',
+  assign_rider: 'assign a rider to',
+  confirm_pickup: 'confirm pickup of',
+  complete_delivery: 'complete delivery of',
+  cancel_delivery: 'cancel delivery of',
+  cancel_order: 'cancel',
+}
+
+const words = (value: string) => value.replaceAll('_', ' ')
+
+export const REFUSAL_TEXTS = {
+  invalid_items: { message: 'Items must be a list of products and quantities' },
+  too_many_products: { message: ({ max }) => `An order can hold at most ${max} different products` },
+  invalid_product_id: { message: 'Invalid product ID' },
+  invalid_quantity: { message: 'Quantity must be a whole number from 1 to 10' },
+  quantity_out_of_range: { message: 'Quantity must be between 1 and 10 per product' },
+  product_not_found: { message: 'Product not found' },
+  out_of_stock: {
+    message: ({ product_name }) => `${product_name} is out of stock`,
+    hint: 'Please remove it from your cart.',
+  },
+  insufficient_stock: {
+    message: ({ product_name, stock }) => `Only ${stock} of ${product_name} left in stock`,
+    hint: 'Please reduce the quantity in your cart.',
+  },
+  empty_cart: { message: 'Your cart is empty' },
+  invalid_coupon: { message: 'Invalid coupon code', hint: 'Check the code and try again.' },
+  invalid_address: { message: 'The delivery address is not valid' },
+  full_name_required: { message: 'Please enter your full name' },
+  invalid_email: { message: 'Please enter a valid email address' },
+  phone_required: { message: 'Please enter your phone number' },
+  address_too_long: { message: 'The delivery address is too long' },
+  instructions_too_long: {
+    message: ({ max }) => `Delivery instructions are too long (at most ${max} characters)`,
+  },
+  location_required: { message: 'Please select a delivery location' },
+  outside_uganda: { message: 'Selected location must be in Uganda', hint: 'Please select a location in Uganda' },
+  no_outlet_available: { message: 'No outlet can take orders right now. Please try again later.' },
+
+  order_not_found: { message: 'Order not found' },
+  transition_not_allowed: {
+    message: ({ action, status }) =>
+      `Cannot ${ACTION_WORDS[action] ?? words(action)} an order that is ${words(status)}`,
+  },
+  awaiting_payment: { message: 'This order is awaiting payment' },
+  rider_not_found: { message: 'Rider not found' },
+  rider_not_available: { message: 'Only an active rider who is online can be assigned' },
+  photo_required: { message: 'Please take a delivery photo' },
+  not_cancellable: {
+    message: 'This order can no longer be cancelled',
+    hint: 'Orders can be cancelled only while they are pending.',
+  },
+
+  payment_transition_not_allowed: { message: ({ from, to }) => `A ${from} payment cannot become ${to}` },
+  not_awaiting_payment: { message: 'This order is not awaiting payment' },
+  payment_amount_mismatch: { message: 'The payment amount does not match the order' },
+  payment_not_found: { message: 'Payment not found' },
+  payment_mismatch: { message: "The payment does not match the provider's answer" },
+
+  invalid_vehicle_type: { message: 'Vehicle type must be motorcycle or bicycle' },
+
+  not_allowed: {
+    message: ({ column }) => (column ? `Only an admin can change ${words(column)}` : 'Insufficient permissions'),
+  },
+} satisfies RefusalTexts
+
+/**
+ * What to tell a person about `error`: the message (and hint) of its code, with `overrides` for the codes
+ * a screen words its own way; `fallback` (the screen's failure message) for anything that is not a
+ * business error of ours.
+ */
+export function refusalMessage(error: unknown, fallback: string, overrides: Partial<RefusalTexts> = {}): Refusal {
+  const refusal = readBusinessError(error)
+  if (!refusal) return { message: fallback, hint: null }
+  const text = (overrides[refusal.name] ?? REFUSAL_TEXTS[refusal.name]) as RefusalText<typeof refusal.name>
+  const message = typeof text.message === 'function' ? text.message(refusal.details as never) : text.message
+  return { message, hint: text.hint ?? null }
+}
