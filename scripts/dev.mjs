@@ -1,9 +1,14 @@
 // `pnpm dev`: the local Supabase stand-in plus every app's Rspack dev server with hot reload, on the
 // same ports as `npm start` (3000 the shell, 3001-3004 the remotes, 54321 Supabase). Ctrl-C stops all.
 import { apps } from './lib/apps.mjs'
+import { onPinnedNode } from './lib/node.mjs'
 import { installDependencies, pnpmCommand } from './lib/pnpm.mjs'
 import { createSupervisor, ensureSupabase, supabaseUrl } from './lib/processes.mjs'
 import { log, repoRoot } from './lib/run.mjs'
+
+await onPinnedNode()
+// Local mode: the servers below may default to the local stand-in and ports (scripts/lib/apps.mjs).
+process.env.SHOP_LOCAL ??= '1'
 
 installDependencies()
 

@@ -4,9 +4,14 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { answers, apps, waitForHttp } from './lib/apps.mjs'
 import { buildApps } from './lib/build.mjs'
+import { onPinnedNode } from './lib/node.mjs'
 import { installDependencies } from './lib/pnpm.mjs'
 import { createSupervisor, ensureSupabase, supabaseUrl } from './lib/processes.mjs'
 import { log, repoRoot } from './lib/run.mjs'
+
+await onPinnedNode()
+// Local mode: the servers below may default to the local stand-in and ports (scripts/lib/apps.mjs).
+process.env.SHOP_LOCAL ??= '1'
 
 const pidFile = `${repoRoot}/.data/start.pid`
 const shell = apps[0]

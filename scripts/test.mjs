@@ -3,11 +3,14 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { buildApps } from './lib/build.mjs'
 import { chromiumPath, ensureChromium } from './lib/chromium.mjs'
+import { onPinnedNode } from './lib/node.mjs'
 import { installDependencies, pnpmCommand } from './lib/pnpm.mjs'
 import { ensurePostgres, runningPostgres, stopPostgres } from './lib/postgres.mjs'
 import { log, repoRoot, runStatus } from './lib/run.mjs'
 import { playwrightReport, vitestReport } from './lib/test-reports.mjs'
 import { workspacePackages } from './lib/workspace.mjs'
+
+await onPinnedNode()
 
 const started = Date.now()
 installDependencies()

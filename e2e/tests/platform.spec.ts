@@ -81,7 +81,7 @@ test('one React, one store and one Supabase client in the page, shared by the sh
   await expect(page.getByRole('list', { name: 'Outlets' }).getByRole('heading', { name: 'Nakasero' })).toBeVisible()
 
   const shares = await loadedShares(page)
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit']) {
+  for (const pkg of ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit']) {
     expect(sharesOf(shares, pkg), `${pkg} is loaded once`).toHaveLength(1)
   }
   expect(sharesOf(shares, '@shop/shared/supabase'), 'one Supabase client module').toHaveLength(1)
@@ -110,7 +110,7 @@ for (const area of AREAS.slice(1)) {
     for (const pkg of [
       'react',
       'react-dom',
-      'react-router-dom',
+      'react-router',
       'react-redux',
       '@reduxjs/toolkit',
       '@supabase/supabase-js',
@@ -118,7 +118,7 @@ for (const area of AREAS.slice(1)) {
       expect(sharesOf(shares, pkg), `${pkg} is loaded once`).toHaveLength(1)
     }
     // Both the storefront and the portal took these from the share scope instead of a copy of their own.
-    for (const pkg of ['react/jsx-runtime', 'react-router-dom', '@shop/shared/store', '@shop/shared/store/hooks']) {
+    for (const pkg of ['react/jsx-runtime', 'react-router', '@shop/shared/store', '@shop/shared/store/hooks']) {
       expect(sharesOf(shares, pkg)[0]?.useIn, `the page's one ${pkg}`).toEqual(
         expect.arrayContaining(['storefront', area.remote]),
       )

@@ -1,4 +1,4 @@
-// antd and react-router-dom are shared tree-shaken (Module Federation 2, runtime-infer). The page keeps
+// antd and react-router are shared tree-shaken (Module Federation 2, runtime-infer). The page keeps
 // one copy only while every app's build holds the same exports; an app that starts using another export
 // must add it to the platform's list, or it would load a second copy beside the shell's.
 import { readFileSync } from 'node:fs'

@@ -24,3 +24,6 @@ declare module '*.css?raw' {
   const text: string
   export default text
 }
+
+// Plain stylesheets are imported for their side effect (the bundler injects them).
+declare module '*.css'

@@ -59,13 +59,62 @@ export function supabaseUrlFrom(env) {
 }
 
 /**
+ * Local mode (SHOP_LOCAL=1, set by npm start, pnpm dev and the e2e run): every setting below may be left
+ * out, and the local stand-in and ports are used. Anywhere else the shell's server refuses to start
+ * without them, so a deployment never quietly points browsers at a stand-in that is not there.
+ * @param {Env} env
+ */
+export function isLocalMode(env) {
+  return env.SHOP_LOCAL === '1' || env.SHOP_LOCAL === 'true'
+}
+
+/** The key browsers get: the publishable key, or the legacy anon key. @param {Env} env */
+function browserKey(env) {
+  return env.SUPABASE_PUBLISHABLE_KEY || env.SUPABASE_ANON_KEY
+}
+
+/**
+ * What is wrong with the shell server's settings outside local mode, one line each (empty: nothing).
+ * A secret key is refused in any mode: config.json hands the key to every browser.
+ * @param {Env} env
+ * @returns {string[]}
+ */
+export function settingsProblems(env) {
+  const problems = []
+  const key = browserKey(env)
+  if (key?.startsWith('sb_secret_') || (key && jwtRole(key) === 'service_role')) {
+    problems.push(
+      'SUPABASE_PUBLISHABLE_KEY / SUPABASE_ANON_KEY holds a secret (service role) key: browsers get this key',
+    )
+  }
+  if (isLocalMode(env)) return problems
+  if (!env.SUPABASE_URL) problems.push('SUPABASE_URL is not set (the project URL, https://<ref>.supabase.co)')
+  if (!key)
+    problems.push('SUPABASE_PUBLISHABLE_KEY is not set (the sb_publishable_… key; or the legacy SUPABASE_ANON_KEY)')
+  for (const remote of remotes) {
+    if (remote.urlEnv && !env[remote.urlEnv])
+      problems.push(`${remote.urlEnv} is not set (where ${remote.name}'s build is)`)
+  }
+  return problems
+}
+
+/** The `role` claim of a JWT-shaped key, if it has one. @param {string} key */
+function jwtRole(key) {
+  try {
+    return JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8')).role
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * config.json, served beside every app's index.html.
  * @param {Env} env
  */
 export function runtimeConfig(env) {
   return {
     supabaseUrl: supabaseUrlFrom(env),
-    supabaseAnonKey: env.SUPABASE_ANON_KEY ?? DEMO_ANON_KEY,
+    supabaseAnonKey: browserKey(env) ?? DEMO_ANON_KEY,
     // Map tiles (the storefront falls back to OpenStreetMap's when these are not set).
     ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
     ...(env.MAP_TILE_ATTRIBUTION ? { mapTileAttribution: env.MAP_TILE_ATTRIBUTION } : {}),

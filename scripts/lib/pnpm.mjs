@@ -19,8 +19,11 @@ export function pnpm(args, options) {
   return run(cmd, [...pre, ...args], options)
 }
 
-/** Installs workspace dependencies; a no-op in a few seconds when they are up to date. */
-export function installDependencies() {
+/**
+ * Installs workspace dependencies; a no-op in a few seconds when they are up to date.
+ * @param {string[]} [extra] more options for `pnpm install`
+ */
+export function installDependencies(extra = []) {
   log(`Installing dependencies with pnpm ${pinned}`)
-  pnpm(['install', ...(process.env.CI ? ['--frozen-lockfile'] : []), '--reporter=append-only'])
+  pnpm(['install', ...(process.env.CI ? ['--frozen-lockfile'] : []), '--reporter=append-only', ...extra])
 }

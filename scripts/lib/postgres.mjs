@@ -2,7 +2,8 @@
 // The machine has the binaries but no running server; we init and start our own on a spare port.
 
 import { spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { candidates, firstFreeBlock } from './free-ports.mjs'
 import { log, repoRoot } from './run.mjs'
 
@@ -57,6 +58,49 @@ export function runningPostgres() {
 }
 
 /**
+ * Creates a cluster in `dir` on first use, owned by the `postgres` OS user, with `superuser` as its
+ * bootstrap superuser (password-less, local connections only).
+ * @param {string} dir
+ * @param {string} superuser
+ */
+function initCluster(dir, superuser) {
+  if (existsSync(`${dir}/PG_VERSION`)) return
+  log(`Creating a private PostgreSQL cluster in ${dir}`)
+  mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 })
+  chmodSync(`${repoRoot}/.data`, 0o755) // the postgres user must be able to reach its folder
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  if (process.getuid?.() === 0) {
+    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' })
+    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' })
+    chownSync(dir, Number(id.stdout), Number(gid.stdout))
+  }
+  asPostgres(`${binDir()}/initdb`, ['-D', dir, '-U', superuser, '-A', 'trust', '-E', 'UTF8', '--no-locale'])
+}
+
+/**
+ * Starts the cluster in `dir` on `port`. Test data is disposable, so the shared cluster trades
+ * durability for speed; `durable` keeps synchronous commits, so that a transaction the server
+ * acknowledged survives the server's crash (fsync stays off: a killed server is not a lost machine,
+ * and the operating system still holds what was written).
+ * @param {string} dir
+ * @param {number} port
+ * @param {{ durable?: boolean }} [options]
+ */
+function startServer(dir, port, { durable = false } = {}) {
+  log(`Starting PostgreSQL on 127.0.0.1:${port}`)
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c max_connections=200',
+    '-c fsync=off',
+    '-c full_page_writes=off',
+    ...(durable ? [] : ['-c synchronous_commit=off']),
+  ].join(' ')
+  asPostgres(`${binDir()}/pg_ctl`, ['-D', dir, '-l', `${dir}/server.log`, '-o', options, '-w', 'start'])
+}
+
+/**
  * Starts (creating on first use) this checkout's test cluster and resolves with its connection URL.
  * Idempotent. Another checkout's cluster, or any other server, may hold the preferred port (a second
  * clone on the same machine): never use someone else's server, whose lifetime is not ours, but take the
@@ -65,36 +109,54 @@ export function runningPostgres() {
 export async function ensurePostgres() {
   const running = runningPostgres()
   if (running) return running
-  const bin = binDir()
-  if (!existsSync(`${clusterDir}/PG_VERSION`)) {
-    log(`Creating a private PostgreSQL cluster in ${clusterDir}`)
-    mkdirSync(`${repoRoot}/.data`, { recursive: true, mode: 0o755 })
-    chmodSync(`${repoRoot}/.data`, 0o755) // the postgres user must be able to reach its folder
-    mkdirSync(clusterDir, { recursive: true, mode: 0o700 })
-    if (process.getuid?.() === 0) {
-      const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' })
-      const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' })
-      chownSync(clusterDir, Number(id.stdout), Number(gid.stdout))
-    }
-    asPostgres(`${bin}/initdb`, ['-D', clusterDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale'])
-  }
+  initCluster(clusterDir, 'postgres')
   const port = await firstFreeBlock(candidates(preferredPort, 1, 20))
-  log(`Starting PostgreSQL on 127.0.0.1:${port}`)
-  const options = [
-    `-p ${port}`,
-    `-k ${clusterDir}`,
-    '-c listen_addresses=127.0.0.1',
-    '-c max_connections=200',
-    // Test data is disposable: trade durability for speed.
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-  ].join(' ')
-  asPostgres(`${bin}/pg_ctl`, ['-D', clusterDir, '-l', `${clusterDir}/server.log`, '-o', options, '-w', 'start'])
+  startServer(clusterDir, port)
   return databaseUrl(port)
 }
 
 export function stopPostgres() {
   if (!runningPort()) return
   asPostgres(`${binDir()}/pg_ctl`, ['-D', clusterDir, '-m', 'fast', 'stop'])
+}
+
+/**
+ * A cluster of a test's own, in `.data/scratch-postgres/<name>`, for what the shared one cannot do: a
+ * different bootstrap superuser (the hosted platform's `supabase_admin`), or being crashed on purpose.
+ * Created afresh on each call (an earlier one of the same name is removed) on the first free port.
+ * @param {string} name
+ * @param {{ superuser?: string, durable?: boolean }} [options]
+ */
+export async function startScratchCluster(name, { superuser = 'postgres', durable = false } = {}) {
+  const dir = `${repoRoot}/.data/scratch-postgres/${name}`
+  if (existsSync(`${dir}/postmaster.pid`)) {
+    try {
+      asPostgres(`${binDir()}/pg_ctl`, ['-D', dir, '-m', 'immediate', 'stop'])
+    } catch {
+      // not running any more
+    }
+  }
+  rmSync(dir, { recursive: true, force: true })
+  initCluster(dir, superuser)
+  const port = await firstFreeBlock(candidates(56000 + Math.floor(Math.random() * 900), 1, 40))
+  startServer(dir, port, { durable })
+  return {
+    dir,
+    port,
+    /** @param {string} [user] @param {string} [database] */
+    url: (user = superuser, database = 'postgres') => `postgres://${user}@127.0.0.1:${port}/${database}`,
+    /** Starts the stopped (or crashed) server again on the same port. */
+    restart: () => startServer(dir, port, { durable }),
+    /** `pg_ctl stop` in the given mode: `immediate` is a crash (no shutdown checkpoint, recovery at start). */
+    stop: (/** @type {'fast' | 'immediate'} */ mode = 'fast') =>
+      asPostgres(`${binDir()}/pg_ctl`, ['-D', dir, '-m', mode, 'stop']),
+    remove() {
+      try {
+        asPostgres(`${binDir()}/pg_ctl`, ['-D', dir, '-m', 'immediate', 'stop'])
+      } catch {
+        // already stopped
+      }
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }

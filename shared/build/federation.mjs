@@ -13,7 +13,7 @@ import path from 'node:path'
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  'react-router',
   'react-redux',
   '@reduxjs/toolkit',
   '@ant-design/cssinjs',
@@ -26,7 +26,7 @@ const SINGLETONS = [
  * others and the singleton holds. An app that needs another export adds it here.
  */
 export const TREE_SHAKEN = {
-  'react-router-dom': [
+  'react-router': [
     'BrowserRouter',
     'Routes',
     'Route',

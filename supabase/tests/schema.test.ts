@@ -1,8 +1,10 @@
 // The rules the schema itself enforces: profiles made with every sign-up, columns customers may not
 // touch, derived values kept by the database, the spec's constraints, and Storage's access rules.
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readProjectConfig } from '../local/src/config/project.ts'
 import { type Actor, anonymous, as, pgError, signUp } from './support/actors.ts'
-import { openTestDatabase, type TestDatabase } from './support/database.ts'
+import { openTestDatabase, repoRoot, type TestDatabase } from './support/database.ts'
 import { read } from './support/orders.ts'
 import { codeOf, refusalOf } from './support/refusals.ts'
 import { buildWorld, type World } from './support/world.ts'
@@ -350,12 +352,28 @@ describe('Storage: who may read and write which files', () => {
       },
     ).then((r) => r.rows.map((o) => o.name))
 
-  beforeAll(async () => {
-    await t.db.query(
-      `insert into storage.buckets (id, name, public) values
-         ('product-images', 'product-images', true), ('product-category-images', 'product-category-images', true),
-         ('delivery-photos', 'delivery-photos', false)`,
+  const buckets = () =>
+    read(
+      t.db,
+      'select id, public, file_size_limit::int as file_size_limit, allowed_mime_types from storage.buckets order by id',
     )
+
+  it("the migrations create config.toml's buckets with their limits; running that migration again changes nothing", async () => {
+    const declared = Object.entries(readProjectConfig(repoRoot).storage.buckets)
+      .map(([id, bucket]) => ({
+        id,
+        public: bucket.public,
+        file_size_limit: bucket.fileSizeLimit,
+        allowed_mime_types: bucket.allowedMimeTypes,
+      }))
+      .sort((a, b) => a.id.localeCompare(b.id))
+    expect(declared).toHaveLength(3)
+    expect(await buckets()).toEqual(declared)
+    await t.db.exec(readFileSync(`${repoRoot}/supabase/migrations/20261123140000_storage_buckets.sql`, 'utf8'))
+    expect(await buckets()).toEqual(declared)
+  })
+
+  beforeAll(async () => {
     await t.db.query(
       `insert into storage.objects (bucket_id, name) values ('product-images', 'beef.svg'),
          ('delivery-photos', $1 || '/1.jpg'), ('delivery-photos', $2 || '/1.jpg')`,

@@ -1,7 +1,7 @@
 // The module the shell loads for `/admin/*` (backoffice spec, "App root routes"): the admin frame at
 // once, then each page with the antd it uses, themed; any other path goes back to the admin home.
 import { lazy } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes } from 'react-router'
 import { AdminFrame } from '../features/frame/AdminFrame.tsx'
 
 const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))

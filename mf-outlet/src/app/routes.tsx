@@ -1,7 +1,7 @@
 // The module the shell loads for `/outlet/*` (backoffice spec, "App root routes"): the outlet frame at
 // once, then each page with the antd it uses, themed; any other path goes back to the outlet home.
 import { lazy } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes } from 'react-router'
 import { OutletFrame } from '../features/frame/OutletFrame.tsx'
 
 const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))

@@ -1,7 +1,7 @@
 // The module the shell loads for `/rider/*` (backoffice spec, "Rider routes"): the login page on its
 // own, every other page in the rider app's frame; pages that use antd get it themed, lazily.
 import { lazy } from 'react'
-import { Navigate, Route, Routes, useParams } from 'react-router-dom'
+import { Navigate, Route, Routes, useParams } from 'react-router'
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx'
 import { RiderFrame } from '../features/frame/RiderFrame.tsx'
 import '../features/ui/slice.ts'

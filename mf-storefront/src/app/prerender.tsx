@@ -4,7 +4,7 @@
 // bootstrap swaps them in one frame once the same page, `main[data-page]`, has rendered).
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import catalogueCss from '../features/catalogue/catalogue.css?raw'
 import { ProductsPageFrame } from '../features/catalogue/components/ProductsBanner.tsx'
 import { SLIDES } from '../features/home/components/HeroSlider.tsx'

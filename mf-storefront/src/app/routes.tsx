@@ -1,7 +1,7 @@
 // The module the shell loads for `/*`: every storefront route. The landing pages (home, products) come
 // with it; every other page is a chunk of its own, loaded when first visited.
 import { lazy } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes } from 'react-router'
 import { ProductsPage } from '../features/catalogue/ProductsPage.tsx'
 import { ChatWidget } from '../features/chat/ChatWidget.tsx'
 import { HomePage } from '../features/home/HomePage.tsx'

@@ -6,7 +6,7 @@
 import { formatMoney } from '@shop/shared/money'
 import { discountPercentage } from '@shop/shared/pricing'
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { CatalogueProduct } from '../lib/products/types.ts'
 import { AddToCartButton } from './AddToCartButton.tsx'
 import { ProductImage } from './ProductImage.tsx'

@@ -4,7 +4,7 @@
 import { getSupabase } from '@shop/shared/supabase'
 import { toast } from '@shop/shared/toast'
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 export async function signOut(): Promise<void> {
   const client = await getSupabase()

@@ -4,7 +4,7 @@
 // lies over the page when open.
 import { useSignOut } from '@shop/shared/auth/sign-out'
 import { type ReactNode, Suspense, useId, useState } from 'react'
-import { NavLink, Outlet } from 'react-router-dom'
+import { NavLink, Outlet } from 'react-router'
 import './sidebar-frame.css'
 
 export interface SidebarLink {

@@ -13,7 +13,7 @@ import { Toasts } from '@shop/shared/toast'
 import type { ComponentType, ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router'
 import { DemoSignIn } from './DemoSignIn.tsx'
 
 function StandaloneGuard({ portal, basePath, children }: { portal: Portal; basePath: string; children: ReactNode }) {

@@ -14,6 +14,6 @@ it('database.types.ts is what `supabase-local gen types` makes from supabase/mig
   expect(
     committed,
     'shared/src/supabase/database.types.ts is out of date with supabase/migrations: regenerate it with ' +
-      '`npx -y pnpm@10.34.8 exec supabase-local gen types > shared/src/supabase/database.types.ts`',
+      '`npx -y pnpm@12.21.0 exec supabase-local gen types > shared/src/supabase/database.types.ts`',
   ).toBe(generated)
 })

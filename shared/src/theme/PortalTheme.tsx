@@ -7,7 +7,7 @@
 //   <Route element={<Frame />}><Route element={<ThemedPages />}>...pages...</Route></Route>
 import { App, ConfigProvider } from 'antd'
 import type { ReactNode } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router'
 import { antdTheme } from './theme.ts'
 
 export function PortalTheme({ children }: { children: ReactNode }) {

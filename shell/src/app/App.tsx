@@ -1,7 +1,7 @@
 import type { AppStore } from '@shop/shared/store'
 import { Toasts } from '@shop/shared/toast'
 import { Provider } from 'react-redux'
-import { BrowserRouter } from 'react-router-dom'
+import { BrowserRouter } from 'react-router'
 import { AuthGate } from '../features/auth/AuthGate.tsx'
 import { RouteChangeEffects } from '../features/navigation/RouteChangeEffects.tsx'
 import { SignInHost } from '../features/sign-in/SignInHost.tsx'

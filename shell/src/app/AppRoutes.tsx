@@ -2,7 +2,7 @@
 // visited; /account/reset-password belongs to the shell. The back-office portals are guarded and bring
 // their own frame; the storefront's navigation and footer (Layout) are the storefront's alone.
 import { lazy, Suspense } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { Route, Routes } from 'react-router'
 import { PortalGuard } from '../features/guards/PortalGuard.tsx'
 import { Layout } from '../features/layout/Layout.tsx'
 import { PageSpinner } from '../features/layout/PageSpinner.tsx'

@@ -4,8 +4,9 @@
 // functions and their arguments are typed from the schema's generated types.
 // A type-only import: it is erased before the function runs, so the file need not be deployed with it.
 import type { Database, Json, Tables, TablesInsert } from '../../../shared/src/supabase/database.types.ts'
-import { requiredEnv, supabaseUrl } from './env.ts'
+import { supabaseUrl } from './env.ts'
 import { HttpError } from './http.ts'
+import { publishableKey, secretKey } from './keys.ts'
 
 export type { Json, Tables }
 
@@ -47,11 +48,8 @@ export interface AuthUser {
   user_metadata?: Record<string, unknown>
 }
 
-const serviceKey = () => requiredEnv('SUPABASE_SERVICE_ROLE_KEY')
-const anonKey = () => requiredEnv('SUPABASE_ANON_KEY')
-
 async function call<T>(path: string, init: RequestInit, token: string | null): Promise<T> {
-  const key = token ? anonKey() : serviceKey()
+  const key = token ? publishableKey() : secretKey()
   const response = await fetch(`${supabaseUrl()}${path}`, {
     ...init,
     headers: {
@@ -115,7 +113,7 @@ export const admin = () => db(null)
 export async function requireUser(token: string | null): Promise<AuthUser> {
   if (!token) throw new HttpError(401, 'Please sign in', 'not_signed_in')
   const response = await fetch(`${supabaseUrl()}/auth/v1/user`, {
-    headers: { apikey: anonKey(), Authorization: `Bearer ${token}` },
+    headers: { apikey: publishableKey(), Authorization: `Bearer ${token}` },
   })
   if (response.status === 401 || response.status === 403) throw new HttpError(401, 'Please sign in', 'not_signed_in')
   if (!response.ok) throw new Error(`auth answered ${response.status}`)

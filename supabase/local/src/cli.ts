@@ -75,6 +75,9 @@ Started supabase-local in ${((Date.now() - started) / 1000).toFixed(1)}s (${migr
       JWT secret: ${config.jwtSecret}
         anon key: ${config.anonKey}
 service_role key: ${config.serviceRoleKey}
+ Publishable key: ${config.publishableKey}
+      Secret key: ${config.secretKey}
+     JWT signing: ${config.signingKeys.length > 0 ? `ES256/RS256 (${config.signingKeys.map((k) => k.kid).join(', ')}), JWKS at ${config.apiUrl}/auth/v1/.well-known/jwks.json` : 'HS256 with the JWT secret'}
 `)
   let stopping = false
   const stop = async () => {

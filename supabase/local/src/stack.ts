@@ -12,6 +12,7 @@ import { type MigrationReport, migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import type { Database } from './db/types.ts'
 import { createFunctionsService } from './functions/index.ts'
+import { translateApiKeys, translateUpgradeApiKey } from './http/apikey.ts'
 import { corsMiddleware } from './http/cors.ts'
 import { createJwtKeys } from './jwt/index.ts'
 import { createLogger } from './log.ts'
@@ -38,7 +39,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   // Listen first, so that with port 0 the real URL is known before services are built.
   let app: Hono | null = null
   const server = createAdaptorServer({
-    fetch: (req, env) => (app ? app.fetch(req, env) : new Response('starting', { status: 503 })),
+    fetch: (req, env) =>
+      app ? app.fetch(translateApiKeys(req, config), env) : new Response('starting', { status: 503 }),
   }) as Server
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -55,7 +57,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   try {
     const migrations = await migrate(db, config.workdir)
     const mail = createMailService({ config, db, log })
-    const ctx: StackContext = { config, db, jwt: createJwtKeys(config.jwtSecret), mailer: mail.mailer, log }
+    const ctx: StackContext = {
+      config,
+      db,
+      jwt: createJwtKeys(config.jwtSecret, config.signingKeys),
+      mailer: mail.mailer,
+      log,
+    }
     services.push(mail.service)
     services.push(await createRestService(ctx))
     services.push(await createAuthService(ctx))
@@ -74,6 +82,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     app = root
 
     server.on('upgrade', (req, socket, head) => {
+      translateUpgradeApiKey(req, config)
       const service = services.find((s) => s.upgrade && req.url?.startsWith(`${s.mount}/`))
       if (service?.upgrade) service.upgrade(req, socket, head)
       else socket.destroy()

@@ -2,7 +2,7 @@
 import { useLiveTags } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'
 import { Alert, Button, Card, Col, Row, Space, Statistic, Typography } from 'antd'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { dashboardApi, useDashboardSummaryQuery } from './api/dashboard.ts'
 
 const FIGURES = [

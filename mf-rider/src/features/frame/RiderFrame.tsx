@@ -3,7 +3,7 @@
 import { selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { Suspense } from 'react'
-import { NavLink, Outlet } from 'react-router-dom'
+import { NavLink, Outlet } from 'react-router'
 import './frame.css'
 
 const TABS = [

@@ -2,7 +2,7 @@
 // form (full name and phone editable, e-mail read-only), My Orders, an inert Settings entry, Sign Out.
 import { selectCurrentUser, selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { AccountActions } from './components/AccountActions.tsx'
 import { ProfileForm } from './components/ProfileForm.tsx'
 import { SignedOutPanel } from './components/SignedOutPanel.tsx'

@@ -2,7 +2,7 @@
 // Us' with five preset messages, each a WhatsApp chat with the company; Escape or a press outside closes.
 import { business } from '@shop/shared/business'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 import { PRESET_MESSAGES, whatsappLink, widgetSide } from './presets.ts'
 import './chat.css'
 

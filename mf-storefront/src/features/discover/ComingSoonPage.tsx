@@ -1,7 +1,7 @@
 // /discover/coming-soon/:type: a launch-notice sign-up that becomes "You're on the list!" once it worked.
 import { toast } from '@shop/shared/toast'
 import { type FormEvent, useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router'
 import { FormField } from '../../components/FormField.tsx'
 import { subscribe } from './api/subscriptions.ts'
 import {

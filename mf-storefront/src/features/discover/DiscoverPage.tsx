@@ -1,5 +1,5 @@
 // /discover: the hub (storefront spec): cards for Recipes, Blogs and Campaigns, and a Coming Soon section.
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import './discover.css'
 
 const CARDS = [

@@ -1,5 +1,5 @@
 // /discover/recipes: one featured static recipe; the category buttons are inert until there are more.
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { featuredRecipe, RECIPE_CATEGORIES } from './recipe.ts'
 import './discover.css'
 

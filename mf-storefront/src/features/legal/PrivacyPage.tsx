@@ -1,6 +1,6 @@
 // /privacy: how the shop handles personal data, in the terms of Uganda's Data Protection and Privacy Act.
 import { business } from '@shop/shared/business'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { LegalPage } from './LegalPage.tsx'
 
 export default function PrivacyPage() {

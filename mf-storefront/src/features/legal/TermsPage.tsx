@@ -1,6 +1,6 @@
 // /terms: the terms of sale of the online shop.
 import { business } from '@shop/shared/business'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { LegalPage } from './LegalPage.tsx'
 
 export default function TermsPage() {

@@ -2,7 +2,7 @@
 // the status timeline; Cancel while pending, Pay now while an online payment is outstanding.
 // "Order not found" (with Back to Orders) for an unknown id, someone else's order, or a failed load.
 import { formatMoney } from '@shop/shared/money'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router'
 import { ProductImage } from '../../components/ProductImage.tsx'
 import { paymentMethodLabel } from '../../lib/payments/methods.ts'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'

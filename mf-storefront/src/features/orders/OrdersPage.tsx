@@ -3,7 +3,7 @@
 import { type AppUser, selectCurrentUser } from '@shop/shared/auth'
 import { formatMoney } from '@shop/shared/money'
 import { useAppSelector } from '@shop/shared/store/hooks'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { useLoad } from '../../lib/load/use-load.ts'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import { listMyOrders, type OrderSummaryRow } from './api/orders.ts'

@@ -3,7 +3,7 @@
 // still waiting for the customer's approval on their phone.
 import { business } from '@shop/shared/business'
 import type { ReactNode } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import { usePaymentVerification } from './hooks/usePaymentVerification.ts'
 import { PAYMENT_RETURN_MESSAGES, paymentReference } from './outcome.ts'

@@ -4,7 +4,7 @@
 // product ID" then "Product not found"; an unknown one "Product not found"; both go back to /products.
 import { toast } from '@shop/shared/toast'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate, useParams } from 'react-router'
 import { AddToCartButton } from '../../components/AddToCartButton.tsx'
 import { StarRating } from '../../components/StarRating.tsx'
 import { isUuid } from '../../lib/ids/uuid.ts'

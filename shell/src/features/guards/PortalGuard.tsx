@@ -6,7 +6,7 @@ import { selectIdentities } from '@shop/shared/auth'
 import { type Portal, portalAccess, RIDER_HOME_PATH } from '@shop/shared/auth/portal-access'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import type { ReactNode } from 'react'
-import { Navigate, useLocation } from 'react-router-dom'
+import { Navigate, useLocation } from 'react-router'
 
 /** Where a visitor sent to the rider login wanted to go (the login returns them there). */
 export interface GuardRedirectState {

@@ -1,5 +1,5 @@
 import { business } from '@shop/shared/business'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 const quickLinks = [
   { to: '/products', label: 'Products' },

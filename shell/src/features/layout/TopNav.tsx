@@ -8,7 +8,7 @@ import { business } from '@shop/shared/business'
 import { selectCartCount } from '@shop/shared/cart'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { useEffect, useId, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Link, NavLink, useLocation } from 'react-router'
 import { AccountButton } from '../sign-in/AccountButton.tsx'
 import { cartLinkLabel } from './nav-labels.ts'
 

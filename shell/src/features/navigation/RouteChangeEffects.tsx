@@ -1,7 +1,7 @@
 // On every route change: scroll to the top and report a page view (backoffice spec, "App root routes").
 // A change of query string only (filters on /products) is not a new page.
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 import { reportPageView } from './page-views.ts'
 
 export function RouteChangeEffects() {

@@ -8,7 +8,7 @@ import { identitiesCleared } from '@shop/shared/auth'
 import { createAppStore } from '@shop/shared/store'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Provider } from 'react-redux'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import layoutCss from '../layout/layout.css?raw'
 import { TopNav } from '../layout/TopNav.tsx'
 

@@ -2,7 +2,7 @@
 // link's PKCE code for a session, the customer chooses a new password, and is sent back to sign in.
 import { toast } from '@shop/shared/toast'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { PageSpinner } from '../layout/PageSpinner.tsx'
 import { endRecoverySession, hasRecoverySession, updatePassword } from './api.ts'
 import { PasswordField } from './PasswordField.tsx'

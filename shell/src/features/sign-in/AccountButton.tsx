@@ -4,7 +4,7 @@
 // first paint inlines).
 import { selectIsSignedIn, signInRequested } from '@shop/shared/auth'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { accountButtonLabel } from '../layout/nav-labels.ts'
 
 function PersonIcon() {

@@ -3,7 +3,7 @@
 import { selectSignInPrompt, signInDismissed } from '@shop/shared/auth'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 
 const SignInDialog = lazy(() => import(/* webpackChunkName: "sign-in" */ './components/SignInDialog.tsx'))
 

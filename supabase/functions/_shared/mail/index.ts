@@ -1,7 +1,9 @@
-// One way for the functions to send mail. Locally (MAIL_PROVIDER unset) the stand-in's outbox
+// One way for the functions to send mail. On the local stand-in, with no MAIL_API_URL, its outbox
 // (`${SUPABASE_URL}/mail/api/send`, service role key), shown at `${SUPABASE_URL}/mail`. In production
 // an HTTP mail API compatible with Resend's `POST /emails` (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM).
 import { env, requiredEnv, supabaseUrl } from '../env.ts'
+import { secretKey } from '../keys.ts'
+import { localMode, MissingSettingError } from '../settings.ts'
 
 export interface Mail {
   to: string
@@ -34,7 +36,7 @@ async function post(url: string, headers: Record<string, string>, body: unknown)
 
 const outbox: Mailer = {
   send: (mail) => {
-    const key = requiredEnv('SUPABASE_SERVICE_ROLE_KEY')
+    const key = secretKey()
     return post(`${supabaseUrl()}/mail/api/send`, { apikey: key, Authorization: `Bearer ${key}` }, mail)
   },
 }
@@ -48,7 +50,10 @@ const httpApi: Mailer = {
     ),
 }
 
+/** The outbox on the local stand-in when no mail API is set; elsewhere MAIL_API_URL is required. */
 export function mailer(): Mailer {
-  const provider = env('MAIL_PROVIDER') ?? (env('MAIL_API_URL') ? 'http' : 'outbox')
-  return provider === 'http' ? httpApi : outbox
+  const provider = env('MAIL_PROVIDER') ?? (env('MAIL_API_URL') || !localMode() ? 'http' : 'outbox')
+  if (provider !== 'http') return outbox
+  for (const name of ['MAIL_API_URL', 'MAIL_API_KEY', 'MAIL_FROM']) if (!env(name)) throw new MissingSettingError(name)
+  return httpApi
 }

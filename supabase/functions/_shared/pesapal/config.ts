@@ -1,8 +1,9 @@
-// Which Pesapal the shop talks to. Nothing set: the local stand-in's embedded sandbox
-// (`${SUPABASE_URL}/pesapal/v3`, demo credentials). Production sets PESAPAL_BASE_URL
+// Which Pesapal the shop talks to. Nothing set, on the local stand-in only: its embedded sandbox
+// (`${SUPABASE_URL}/pesapal/v3`, demo credentials); elsewhere a missing setting is an error. Production sets PESAPAL_BASE_URL
 // (https://pay.pesapal.com/v3 live, https://cybqa.pesapal.com/pesapalv3 Pesapal's sandbox),
 // PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET.
 import { env, functionsUrl, supabaseUrl } from '../env.ts'
+import { localMode, MissingSettingError, setting } from '../settings.ts'
 
 export interface PesapalConfig {
   baseUrl: string
@@ -20,12 +21,13 @@ const EMBEDDED_KEY = 'supabase-local-demo-key'
 const EMBEDDED_SECRET = 'supabase-local-demo-secret'
 
 export function pesapalConfig(): PesapalConfig {
-  const configured = env('PESAPAL_BASE_URL')?.replace(/\/+$/, '')
-  const baseUrl = configured ?? `${supabaseUrl()}/pesapal/v3`
-  const embedded = !configured || baseUrl === `${supabaseUrl()}/pesapal/v3`
+  const sandbox = () => `${supabaseUrl()}/pesapal/v3`
+  const baseUrl = setting('PESAPAL_BASE_URL', sandbox).replace(/\/+$/, '')
+  const embedded = localMode() && baseUrl === sandbox()
   const consumerKey = env('PESAPAL_CONSUMER_KEY') ?? (embedded ? EMBEDDED_KEY : undefined)
   const consumerSecret = env('PESAPAL_CONSUMER_SECRET') ?? (embedded ? EMBEDDED_SECRET : undefined)
-  if (!consumerKey || !consumerSecret) throw new Error('PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET must be set')
+  if (!consumerKey) throw new MissingSettingError('PESAPAL_CONSUMER_KEY')
+  if (!consumerSecret) throw new MissingSettingError('PESAPAL_CONSUMER_SECRET')
   const type = env('PESAPAL_IPN_NOTIFICATION_TYPE')?.toUpperCase() === 'GET' ? 'GET' : 'POST'
   return {
     baseUrl,

@@ -112,7 +112,7 @@ export async function createAuthService(ctx: StackContext): Promise<Service> {
   })
 
   const apiKey = requireApiKey(ctx.config)
-  const openPaths = new Set(['/verify', '/callback', '/authorize'])
+  const openPaths = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json'])
   app.use('*', async (c, next) => {
     const path = c.req.path.slice(c.req.path.indexOf('/auth/v1') + '/auth/v1'.length) || '/'
     if (c.req.method === 'GET' && openPaths.has(path)) return next()
@@ -133,6 +133,8 @@ export async function createAuthService(ctx: StackContext): Promise<Service> {
     }),
   )
   app.get('/settings', (c) => c.json(settingsBody(deps)))
+  // The public halves of the asymmetric signing keys, for verifying access tokens without the secret.
+  app.get('/.well-known/jwks.json', async (c) => c.json(await ctx.jwt.jwks()))
   app.post('/signup', route(signup))
   app.post('/token', route(token))
   app.get('/verify', route(verifyGet))

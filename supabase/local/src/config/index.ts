@@ -1,6 +1,16 @@
 // The stand-in's whole configuration: command-line options, environment, and the project's config.toml.
+
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_JWT_SECRET, DEFAULT_PORT, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from './defaults.ts'
+import type { SigningKey } from '../jwt/index.ts'
+import {
+  DEFAULT_JWT_SECRET,
+  DEFAULT_PORT,
+  DEMO_ANON_KEY,
+  DEMO_PUBLISHABLE_KEY,
+  DEMO_SECRET_KEY,
+  DEMO_SERVICE_ROLE_KEY,
+} from './defaults.ts'
 import { type ProjectConfig, readProjectConfig } from './project.ts'
 
 export interface StackOptions {
@@ -24,8 +34,14 @@ export interface StackConfig extends ProjectConfig {
   reset: boolean
   databaseUrl: string | null
   jwtSecret: string
+  /** The legacy keys: long-lived HS256 JWTs of the roles anon and service_role. */
   anonKey: string
   serviceRoleKey: string
+  /** The new keys (`sb_publishable_…`, `sb_secret_…`): not JWTs; the gateway maps them to those roles. */
+  publishableKey: string
+  secretKey: string
+  /** Asymmetric JWT signing keys (config.toml's auth.signing_keys_path); none: HS256 with jwtSecret. */
+  signingKeys: SigningKey[]
   quiet: boolean
 }
 
@@ -46,6 +62,18 @@ export function resolveConfig(options: StackOptions = {}, env: NodeJS.ProcessEnv
     jwtSecret: env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
     anonKey: env.ANON_KEY ?? DEMO_ANON_KEY,
     serviceRoleKey: env.SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,
+    publishableKey: env.PUBLISHABLE_KEY ?? DEMO_PUBLISHABLE_KEY,
+    secretKey: env.SECRET_KEY ?? DEMO_SECRET_KEY,
+    signingKeys: readSigningKeys(project.auth.signingKeysPath),
     quiet: options.quiet ?? false,
   }
+}
+
+/** A signing keys file as `supabase gen signing-key` writes it: a JSON array of private JWKs. */
+function readSigningKeys(file: string | null): SigningKey[] {
+  if (!file) return []
+  if (!existsSync(file)) throw new Error(`auth.signing_keys_path: ${file} does not exist`)
+  const keys = JSON.parse(readFileSync(file, 'utf8')) as unknown
+  if (!Array.isArray(keys) || keys.length === 0) throw new Error(`${file}: expected a JSON array of JWKs`)
+  return keys as SigningKey[]
 }

@@ -40,6 +40,8 @@ export interface ProjectConfig {
     /** `[auth.email] otp_length` and `otp_expiry` (seconds). */
     otpLength: number
     otpExpiry: number
+    /** A JSON file of private JWKs (ES256/RS256) that sign access tokens; null: HS256 with the JWT secret. */
+    signingKeysPath: string | null
   }
   storage: { fileSizeLimit: number; buckets: Record<string, BucketSeed> }
 }
@@ -130,6 +132,9 @@ export function readProjectConfig(workdir: string): ProjectConfig {
       emailMaxFrequency: parseDuration(email.max_frequency) ?? 1,
       otpLength: num(email.otp_length, 6),
       otpExpiry: num(email.otp_expiry, 3600),
+      // The CLI resolves signing_keys_path against the supabase/ folder.
+      signingKeysPath:
+        typeof auth.signing_keys_path === 'string' ? path.resolve(workdir, 'supabase', auth.signing_keys_path) : null,
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 ** 2, buckets },
   }

@@ -7,6 +7,10 @@ import type { Database } from './types.ts'
 
 const platformDir = new URL('./platform/', import.meta.url)
 
+/** Hosted projects run migrations and the seed with `extensions` on the search path (the database's default there). */
+export const MIGRATION_SEARCH_PATH = '"$user", public, extensions'
+const useHostedSearchPath = `set local search_path = ${MIGRATION_SEARCH_PATH}`
+
 export interface MigrationReport {
   fresh: boolean
   applied: string[]
@@ -39,6 +43,18 @@ export async function migrate(
   options: { seed?: boolean } = {},
 ): Promise<MigrationReport> {
   await preparePlatform(db)
+  return applyProject(db, workdir, options)
+}
+
+/**
+ * The project's part alone, on a database whose platform is already there: what `supabase db push` and
+ * `supabase db reset` run on a hosted project, as its `postgres` role.
+ */
+export async function applyProject(
+  db: Database,
+  workdir: string,
+  options: { seed?: boolean } = {},
+): Promise<MigrationReport> {
   await db.exec(`create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
       version text primary key, statements text[], name text
@@ -55,6 +71,7 @@ export async function migrate(
     const sql = readFileSync(migration.file, 'utf8')
     try {
       await db.transaction(async (tx) => {
+        await tx.exec(useHostedSearchPath)
         await tx.exec(sql)
         await tx.query(
           'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
@@ -77,6 +94,7 @@ export async function migrate(
     const sql = readFileSync(seedFile, 'utf8')
     try {
       await db.transaction(async (tx) => {
+        await tx.exec(useHostedSearchPath)
         await tx.exec(sql)
         await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, md5($2))', [
           'supabase/seed.sql',

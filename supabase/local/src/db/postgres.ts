@@ -30,14 +30,42 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   let listener: pg.Client | null = null
   const handlers = new Map<string, Set<(payload: string) => void>>()
 
+  // The LISTEN connection. When the server goes away (a restart, a crash, a failover) it is opened again,
+  // with growing pauses, and every channel listened again; until then notifications are not received.
+  let reconnectDelay = 250
+  let closing = false
+
   async function listenerClient() {
     if (listener) return listener
-    listener = new pg.Client({ connectionString: url })
-    await listener.connect()
-    listener.on('notification', (msg) => {
+    const client = new pg.Client({ connectionString: url })
+    const lost = (error?: Error) => {
+      if (listener !== client || closing) return
+      listener = null
+      console.error(`[db] listening connection lost${error ? `: ${error.message}` : ''}; reconnecting`)
+      setTimeout(relisten, reconnectDelay).unref()
+    }
+    client.on('error', lost)
+    client.on('end', () => lost())
+    await client.connect()
+    client.on('notification', (msg) => {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '')
     })
-    return listener
+    listener = client
+    return client
+  }
+
+  async function relisten() {
+    if (closing) return
+    try {
+      const client = await listenerClient()
+      for (const channel of handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+      reconnectDelay = 250
+    } catch {
+      listener?.end().catch(() => {})
+      listener = null
+      reconnectDelay = Math.min(reconnectDelay * 2, 5000)
+      setTimeout(relisten, reconnectDelay).unref()
+    }
   }
 
   return {
@@ -47,6 +75,13 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     },
     async transaction(fn, options) {
       const client = await pool.connect()
+      // A connection lost between two statements is reported as an 'error' event, which the pool only
+      // listens for while the connection is idle: without this, a database restart ends the process.
+      let lost: Error | undefined
+      const onLost = (error: Error) => {
+        lost = error
+      }
+      client.on('error', onLost)
       try {
         await client.query('begin')
         const value = await fn({
@@ -62,7 +97,8 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
         await client.query('rollback').catch(() => {})
         throw error
       } finally {
-        client.release()
+        client.off('error', onLost)
+        client.release(lost) // a lost connection is discarded, not handed out again
       }
     },
     async exec(sql) {
@@ -86,6 +122,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
       }
     },
     async close() {
+      closing = true
       await listener?.end()
       await pool.end()
     },

@@ -75,6 +75,12 @@ export function functionEnv(config: StackConfig, log: Logger): Record<string, st
   env.SUPABASE_URL = config.apiUrl
   env.SUPABASE_ANON_KEY = config.anonKey
   env.SUPABASE_SERVICE_ROLE_KEY = config.serviceRoleKey
+  // The new keys and the JWKS, as hosted projects give them to functions.
+  env.SUPABASE_PUBLISHABLE_KEYS = JSON.stringify({ default: config.publishableKey })
+  env.SUPABASE_SECRET_KEYS = JSON.stringify({ default: config.secretKey })
+  // Tells the functions they run locally (hosted projects cannot set SUPABASE_ names): they may fall back
+  // to the stand-in's sandboxes for what production must configure.
+  env.SUPABASE_LOCAL = 'true'
   if (config.databaseUrl) env.SUPABASE_DB_URL = config.databaseUrl
   else delete env.SUPABASE_DB_URL
   return env

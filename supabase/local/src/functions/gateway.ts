@@ -2,6 +2,7 @@
 // when there is none, and the edge runtime's main service verifies that JWT for functions with
 // verify_jwt on, answering 401 with its own texts.
 import { decodeProtectedHeader, jwtVerify } from 'jose'
+import { JWT_ALGORITHMS, type JwtKeys } from '../jwt/index.ts'
 
 /** The Kong request-transformer of the Supabase CLI: an existing bearer token, else the apikey. */
 export function gatewayAuthorization(authorization: string | undefined, apikey: string | undefined) {
@@ -10,7 +11,7 @@ export function gatewayAuthorization(authorization: string | undefined, apikey: 
 }
 
 /** null when the request may pass; else the `{msg}` of the edge runtime's 401. */
-export async function verifyFunctionJwt(authorization: string | undefined, secret: Uint8Array): Promise<string | null> {
+export async function verifyFunctionJwt(authorization: string | undefined, keys: JwtKeys): Promise<string | null> {
   if (!authorization) return 'Error: Missing authorization header'
   const [scheme, token] = authorization.split(' ')
   if (scheme !== 'Bearer') return "Error: Auth header is not 'Bearer {token}'"
@@ -20,9 +21,9 @@ export async function verifyFunctionJwt(authorization: string | undefined, secre
   } catch (error) {
     return `${(error as Error).name}: ${(error as Error).message}`
   }
-  if (alg !== 'HS256') return 'Invalid JWT'
+  if (!alg || !JWT_ALGORITHMS.includes(alg)) return 'Invalid JWT'
   try {
-    await jwtVerify(token as string, secret)
+    await jwtVerify(token as string, keys.keyFor, { algorithms: JWT_ALGORITHMS })
     return null
   } catch {
     return 'Invalid JWT'

@@ -17,7 +17,6 @@ export async function createFunctionsService(ctx: StackContext): Promise<Service
   const { config } = ctx
   const dir = functionsDir(config.workdir)
   const runner = new FunctionRunner(ctx.log, dir)
-  const secret = new TextEncoder().encode(config.jwtSecret)
   const fallbackParents = [
     pathToFileURL(path.join(config.workdir, 'package.json')).href,
     new URL('../../package.json', import.meta.url).href,
@@ -40,7 +39,7 @@ export async function createFunctionsService(ctx: StackContext): Promise<Service
     )
     if (authorization) headers.set('authorization', authorization)
     if (c.req.method !== 'OPTIONS' && fn.verifyJwt) {
-      const refusal = await verifyFunctionJwt(authorization, secret)
+      const refusal = await verifyFunctionJwt(authorization, ctx.jwt)
       if (refusal) return c.json({ msg: refusal }, 401)
     }
 

@@ -1,6 +1,7 @@
 // Token checks as Realtime makes them (RealtimeWeb.ChannelsAuthorization, JwtVerification): a JWT
-// signed with the project secret, carrying `role` and `exp`, not expired; each failure has its own text.
+// signed with the project's secret or one of its asymmetric signing keys, carrying `role` and `exp`, not expired; each failure has its own text.
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify } from 'jose'
+import { JWT_ALGORITHMS, type JwtKeys } from '../jwt/index.ts'
 
 export type TokenFailure =
   | { kind: 'malformed' }
@@ -14,8 +15,7 @@ export type TokenCheck =
 
 export type TokenVerifier = (token: unknown) => Promise<TokenCheck>
 
-export function createTokenVerifier(secret: string): TokenVerifier {
-  const key = new TextEncoder().encode(secret)
+export function createTokenVerifier(keys: JwtKeys): TokenVerifier {
   return async (token) => {
     if (typeof token !== 'string') return { ok: false, failure: { kind: 'malformed' } }
     const cleaned = token.replace(/\s/g, '')
@@ -26,7 +26,7 @@ export function createTokenVerifier(secret: string): TokenVerifier {
       return { ok: false, failure: { kind: 'malformed' } }
     }
     try {
-      const { payload } = await jwtVerify(cleaned, key, { algorithms: ['HS256', 'HS384', 'HS512'] })
+      const { payload } = await jwtVerify(cleaned, keys.keyFor, { algorithms: JWT_ALGORITHMS })
       if (typeof payload.role !== 'string' || typeof payload.exp !== 'number') {
         return { ok: false, failure: { kind: 'missing_claims' } }
       }

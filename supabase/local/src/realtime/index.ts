@@ -27,7 +27,7 @@ function refuseUpgrade(socket: Duplex, status: number, body?: Record<string, unk
 }
 
 export async function createRealtimeService(ctx: StackContext): Promise<Service> {
-  const verify = createTokenVerifier(ctx.config.jwtSecret)
+  const verify = createTokenVerifier(ctx.jwt)
   const hub = new Hub()
   const feed = new ChangeFeed(ctx.db, ctx.log)
   await feed.start()

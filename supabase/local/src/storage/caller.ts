@@ -1,11 +1,12 @@
 // Who is calling Storage, and database access as them. The token is the Authorization bearer, or
-// the apikey when there is none (as the API gateway forwards it); it is verified with the project
-// secret. Queries run as the token's role with its claims, exactly as a REST request, so RLS on
+// the apikey when there is none (as the API gateway forwards it); it is verified with the project's
+// JWT keys (the secret, or an asymmetric signing key). Queries run as the token's role with its claims, exactly as a REST request, so RLS on
 // storage.buckets and storage.objects decides.
 import { jwtVerify } from 'jose'
 import { applyRequestSettings, loadSwitchableRoles, RoleNotAllowedError } from '../db/request-settings.ts'
 import type { Database, Tx } from '../db/types.ts'
 import { bearerToken } from '../http/apikey.ts'
+import { JWT_ALGORITHMS, type JwtKeys } from '../jwt/index.ts'
 import { ERRORS, fromDatabaseError } from './errors.ts'
 
 export interface Caller {
@@ -18,13 +19,10 @@ export interface Caller {
   refusal: string | null
 }
 
-export async function identify(
-  headers: { authorization?: string; apikey?: string },
-  secret: Uint8Array,
-): Promise<Caller> {
+export async function identify(headers: { authorization?: string; apikey?: string }, keys: JwtKeys): Promise<Caller> {
   const token = bearerToken(headers.authorization) ?? headers.apikey ?? ''
   try {
-    const { payload } = await jwtVerify(token, secret)
+    const { payload } = await jwtVerify(token, keys.keyFor, { algorithms: JWT_ALGORITHMS })
     return {
       authenticated: true,
       role: typeof payload.role === 'string' ? payload.role : 'anon',

@@ -2,6 +2,7 @@
 // Storage's schemas would, and the bucket and key named by the path.
 import type { Context } from 'hono'
 import type { StackConfig } from '../config/index.ts'
+import type { JwtKeys } from '../jwt/index.ts'
 import { type Caller, identify, type StorageDb } from './caller.ts'
 import { ERRORS, StorageError } from './errors.ts'
 import type { FileStore } from './files.ts'
@@ -10,12 +11,14 @@ export interface StorageContext {
   config: StackConfig
   db: StorageDb
   files: FileStore
-  /** The project's JWT secret: verifies callers and signs URLs. */
+  /** The project's JWT secret: signs URLs. */
   secret: Uint8Array
+  /** Verifies callers' tokens. */
+  jwt: JwtKeys
 }
 
 export function callerOf(c: Context, storage: StorageContext): Promise<Caller> {
-  return identify({ authorization: c.req.header('authorization'), apikey: c.req.header('apikey') }, storage.secret)
+  return identify({ authorization: c.req.header('authorization'), apikey: c.req.header('apikey') }, storage.jwt)
 }
 
 /** Fastify's default body limit, which Storage keeps for its JSON routes. */

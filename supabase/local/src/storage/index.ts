@@ -225,6 +225,7 @@ export async function createStorageService(ctx: StackContext, options: { seedBuc
     db: new StorageDb(ctx.db),
     files: new FileStore(ctx.config.dataDir),
     secret: new TextEncoder().encode(ctx.config.jwtSecret),
+    jwt: ctx.jwt,
   }
   if (options.seedBuckets) await seedBuckets(storage, ctx.config.storage.buckets, ctx.log)
 

@@ -1,5 +1,5 @@
 import { useSignOut } from '@shop/shared/auth/sign-out'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 /** My Orders, an inert Settings entry, and Sign Out. */
 export function AccountActions() {

@@ -3,7 +3,7 @@ import { type CartLine, MAX_CART_LINE_QUANTITY, removeItem, setQuantity } from '
 import { formatMoney } from '@shop/shared/money'
 import { unitPrice } from '@shop/shared/pricing'
 import { useAppDispatch } from '@shop/shared/store/hooks'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { ProductImage } from '../../../components/ProductImage.tsx'
 import type { LineStock } from '../../../lib/order-pricing/useServerCorrections.ts'
 

@@ -2,7 +2,7 @@
 // transition; until it has, the page shows the filters just chosen (`pending`), so a checkbox never
 // flips back for a moment and the search box never loses what was typed.
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { DEFAULT_FILTERS, filtersFromSearchParams, filtersToSearchParams, type ProductFilters } from '../filters.ts'
 
 export function useCatalogueFilters() {

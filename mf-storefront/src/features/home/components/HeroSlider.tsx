@@ -1,7 +1,7 @@
 // The top of the home page: three pictures cross-fading every 5 seconds (arrows and dots to choose; a
 // manual choice pauses the advance for 5 seconds), the hero text, Shop Now and Learn More. The page's
 // HTML shows this same markup before the app loads (app/prerender.tsx), so keep it free of data.
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import boardUrl from '../../../lib/art/generated/slide-board.svg'
 import deliveryUrl from '../../../lib/art/generated/slide-delivery.svg'
 import grillUrl from '../../../lib/art/generated/slide-grill.svg'

@@ -59,3 +59,12 @@ begin
   end if;
 end
 $$;
+
+-- As on hosted projects, `extensions` is on the database's search path, so extension functions
+-- (crypt, gen_salt, uuid_generate_v4) resolve unqualified in any session; the migration runner also
+-- sets it for each migration and the seed.
+do $$
+begin
+  execute format('alter database %I set search_path = "$user", public, extensions', current_database());
+end
+$$;

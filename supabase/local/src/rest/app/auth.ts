@@ -3,7 +3,7 @@
 // the service_role key as `apikey` and no Authorization runs as anon too). The JWT's `role` claim names
 // the database role (anon when absent); a bad or expired token is a 401 with WWW-Authenticate.
 import { bearerToken } from '../../http/apikey.ts'
-import { JwtError, type JwtKeys } from '../../jwt/index.ts'
+import { JWT_ALGORITHMS, JwtError, type JwtKeys } from '../../jwt/index.ts'
 import { jwtClaimsError, jwtDecodeError } from '../errors.ts'
 import { Lru } from './lru.ts'
 
@@ -58,7 +58,12 @@ export async function authenticate(token: string | null, keys: JwtKeys): Promise
   const parts = token.split('.')
   if (parts.length !== 3) throw jwtDecodeError(`Expected 3 parts in JWT; got ${parts.length}`)
   const header = decodePart(parts[0] as string) as { alg?: unknown } | null
-  if (header && typeof header === 'object' && header.alg !== undefined && header.alg !== 'HS256') {
+  if (
+    header &&
+    typeof header === 'object' &&
+    header.alg !== undefined &&
+    !JWT_ALGORITHMS.includes(String(header.alg))
+  ) {
     throw jwtDecodeError('Wrong or unsupported encoding algorithm')
   }
   let claims: Record<string, unknown>

@@ -1,13 +1,17 @@
-// Type-checks TypeScript modules held in memory, as if they were files in this folder (so that
-// `@supabase/supabase-js` resolves from the package's node_modules), and returns tsc's messages.
+// Type-checks TypeScript modules as if they were files in this folder (so that `@supabase/supabase-js`
+// resolves from the package's node_modules) with the project's own `tsc`, and returns its messages as
+// `file:line: message`. The files are written to a scratch folder here and removed afterwards.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import ts from 'typescript'
 
-const options: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
+const TSC = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsc')
+
+const compilerOptions = {
+  target: 'ES2022',
+  lib: ['ES2023', 'DOM'],
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
   allowImportingTsExtensions: true,
   strict: true,
   noEmit: true,
@@ -16,21 +20,23 @@ const options: ts.CompilerOptions = {
 }
 
 export function typeErrors(files: Record<string, string>): string[] {
-  const virtual = new Map(Object.entries(files).map(([name, text]) => [path.join(import.meta.dirname, name), text]))
-  const host = ts.createCompilerHost(options)
-  const { getSourceFile, fileExists, readFile } = host
-  host.getSourceFile = (fileName, language, ...rest) => {
-    const text = virtual.get(fileName)
-    return text === undefined
-      ? getSourceFile(fileName, language, ...rest)
-      : ts.createSourceFile(fileName, text, language)
+  const dir = mkdtempSync(path.join(import.meta.dirname, '.compile-'))
+  try {
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text)
+    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: Object.keys(files) }))
+    const run = spawnSync(TSC, ['-p', dir, '--pretty', 'false'], { encoding: 'utf8' })
+    if (run.error) throw run.error
+    // `queries.ts(13,5): error TS7006: Parameter 'post' implicitly has an 'any' type.`; a message's
+    // follow-up lines are indented and joined to it, as flattening the diagnostic chain does.
+    const errors: string[] = []
+    for (const line of run.stdout.split('\n')) {
+      const head = /^(.+?)\((\d+),\d+\): error TS\d+: (.*)$/.exec(line)
+      if (head) errors.push(`${path.basename(head[1] as string)}:${head[2]}: ${head[3]}`)
+      else if (line.trim() && errors.length > 0) errors[errors.length - 1] += ` ${line.trim()}`
+    }
+    if (run.status !== 0 && errors.length === 0) throw new Error(`tsc failed: ${run.stdout}${run.stderr}`)
+    return errors
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
-  host.fileExists = (fileName) => virtual.has(fileName) || fileExists(fileName)
-  host.readFile = (fileName) => virtual.get(fileName) ?? readFile(fileName)
-  const program = ts.createProgram([...virtual.keys()], options, host)
-  return ts.getPreEmitDiagnostics(program).map((d) => {
-    const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : null
-    const file = d.file ? path.basename(d.file.fileName) : ''
-    return `${file}${where ? `:${where.line + 1}` : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`
-  })
 }
