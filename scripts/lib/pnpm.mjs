@@ -25,5 +25,8 @@ export function pnpm(args, options) {
  */
 export function installDependencies(extra = []) {
   log(`Installing dependencies with pnpm ${pinned}`)
-  pnpm(['install', ...(process.env.CI ? ['--frozen-lockfile'] : []), '--reporter=append-only', ...extra])
+  // Under CI=true pnpm installs frozen by itself and refuses an outdated lockfile. The explicit
+  // --frozen-lockfile flag would also demand that pnpm-lock.yaml record the pinned pnpm
+  // (packageManagerDependencies), which pnpm 12.21.0 never writes for a plain packageManager pin.
+  pnpm(['install', '--reporter=append-only', ...extra])
 }
