@@ -423,6 +423,36 @@ describe('statuses move only through these functions', () => {
     }
     expect((await orderRow(order.id)).status).toBe('assigned')
   })
+
+  it('a rider is delivering only through the transitions: nobody sets it, or ends it, through the API', async () => {
+    const setStatus = (actor: Actor, status: string) =>
+      as(t.db, actor, (tx) =>
+        tx.query(`update public.delivery_riders set status = $2 where id = $1`, [w.riderR.id, status]),
+      )
+    for (const actor of [w.riderR, w.admin]) {
+      const error = await pgError(setStatus(actor, 'delivering'))
+      expect(refusalOf(error)).toEqual({ code: codeOf('not_allowed'), details: { column: 'status' } })
+    }
+    expect((await riderRow(w.riderR.id))?.status).toBe('online')
+
+    await orderIn('picked_up')
+    expect((await riderRow(w.riderR.id))?.status).toBe('delivering')
+    for (const actor of [w.riderR, w.admin]) {
+      expect(refusalOf(await pgError(setStatus(actor, 'online'))).code).toBe(codeOf('not_allowed'))
+    }
+    expect((await riderRow(w.riderR.id))?.status).toBe('delivering')
+  })
+
+  it('riders still go online and offline themselves', async () => {
+    await as(t.db, w.riderR, (tx) =>
+      tx.query(`update public.delivery_riders set status = 'offline' where id = $1`, [w.riderR.id]),
+    )
+    expect((await riderRow(w.riderR.id))?.status).toBe('offline')
+    await as(t.db, w.riderR, (tx) =>
+      tx.query(`update public.delivery_riders set status = 'online' where id = $1`, [w.riderR.id]),
+    )
+    expect((await riderRow(w.riderR.id))?.status).toBe('online')
+  })
 })
 
 function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
