@@ -35,6 +35,9 @@ export async function startSupabaseLocal(port: number, timeoutMs = 120_000): Pro
       'start',
       '--workdir',
       repoRoot,
+      // The shipped config.toml keeps production rate limits; the suite signs in from one address all day.
+      '--config-override',
+      path.join(repoRoot, 'supabase/tests/raised-limits.config.toml'),
       '--port',
       String(port),
       '--data',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
 import { isBusinessError, readBusinessError, refusalMessage } from '../../shared/src/errors/index.ts'
 import { startTestStack, type TestStack } from '../local/test/support/stack.ts'
-import { repoRoot } from './support/database.ts'
+import { raisedLimits, repoRoot } from './support/database.ts'
 
 let stack: TestStack
 
@@ -27,7 +27,7 @@ const kampala = { delivery_latitude: 0.3356, delivery_longitude: 32.5947 }
 const contact = { full_name: 'Sarah Namubiru', email: 'customer@example.com', phone: '+256772481530' }
 
 beforeAll(async () => {
-  stack = await startTestStack({ workdir: repoRoot })
+  stack = await startTestStack({ workdir: repoRoot, configOverride: raisedLimits })
 }, 180_000)
 afterAll(() => stack?.stop())
 

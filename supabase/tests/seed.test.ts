@@ -50,6 +50,15 @@ describe('the demo accounts, all with password demo-pass-2026', () => {
     )
   })
 
+  it('every seeded password is hashed at bcrypt cost 10, as sign-up hashes them (no timing tells seeded accounts apart)', async () => {
+    const costs = await read<{ cost: string; users: number }>(
+      t.db,
+      `select substring(encrypted_password from '^\\$2[aby]\\$(\\d\\d)\\$') as cost, count(*)::int as users
+         from auth.users group by 1`,
+    )
+    expect(costs.map((c) => c.cost)).toEqual(['10'])
+  })
+
   it('customer@example.com is a customer, admin@example.com an admin', async () => {
     const rows = await read(t.db, 'select email, is_admin from public.users where id = any($1) order by email', [
       [demo.customer.id, demo.admin.id],

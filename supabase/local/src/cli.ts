@@ -15,6 +15,9 @@ start: runs a local stand-in for a hosted Supabase project (REST, Auth, Realtime
   --data DIR      where the database and files are kept (default: <workdir>/.data/supabase-local)
   --reset         start from an empty database
   --db-url URL    use this Postgres instead of embedded PGlite (or set DATABASE_URL)
+  --config-override FILE
+                  a TOML file merged over <workdir>/supabase/config.toml, e.g. a test run's raised
+                  rate limits (or set SUPABASE_CONFIG_OVERRIDE)
   -h, --help      show this help
 
 gen types: prints the TypeScript types of the schema, as \`supabase gen types typescript --local\` does,
@@ -36,6 +39,7 @@ export async function main(argv: string[]) {
       data: { type: 'string' },
       reset: { type: 'boolean' },
       'db-url': { type: 'string' },
+      'config-override': { type: 'string' },
       schema: { type: 'string', short: 's', multiple: true },
       lang: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -61,6 +65,7 @@ export async function main(argv: string[]) {
     dataDir: values.data,
     reset: values.reset,
     databaseUrl: values['db-url'],
+    configOverride: values['config-override'],
   })
   const { config, migrations } = stack
   const database = config.databaseUrl

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { candidates, firstFreeBlock } from '../../../scripts/lib/free-ports.mjs'
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../local/src/config/defaults.ts'
-import { repoRoot } from '../support/database.ts'
+import { raisedLimits, repoRoot } from '../support/database.ts'
 
 const bin = path.join(repoRoot, 'supabase/local/bin/supabase-local.mjs')
 const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }
@@ -22,7 +22,8 @@ export interface StandIn {
 /** Starts `supabase-local start` on a free port with `dataDir` (PGlite) or `dbUrl`; resolves once it answers. */
 export async function startStandIn(opts: { dataDir: string; dbUrl?: string; port?: number }): Promise<StandIn> {
   const port = opts.port ?? (await firstFreeBlock(candidates(57000 + Math.floor(Math.random() * 800), 1, 40)))
-  const args = [bin, 'start', '--workdir', repoRoot, '--port', String(port), '--data', opts.dataDir]
+  const args = [bin, 'start', '--workdir', repoRoot, '--config-override', raisedLimits]
+  args.push('--port', String(port), '--data', opts.dataDir)
   if (opts.dbUrl) args.push('--db-url', opts.dbUrl)
   const child = spawn(process.execPath, args, { cwd: path.join(repoRoot, 'supabase/local'), stdio: 'pipe' })
   let log = ''

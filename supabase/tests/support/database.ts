@@ -16,6 +16,9 @@ export type DbKind = 'pglite' | 'postgres'
 export const dbKind: DbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 
 /** The repository root: its supabase/ folder is the project these tests check. */
+/** Merged over the shipped supabase/config.toml by every suite that serves the product: test-sized limits. */
+export const raisedLimits = path.join(import.meta.dirname, '../raised-limits.config.toml')
+
 export const repoRoot = path.resolve(import.meta.dirname, '../../..')
 
 export interface TestDatabase {

@@ -6,6 +6,7 @@ import type { Service, StackContext } from '../context.ts'
 import { requireApiKey } from '../http/apikey.ts'
 import { AuthError, parseApiVersion, shapeError, WeakPasswordError } from './http/errors.ts'
 import { requireAdmin } from './http/request.ts'
+import { createPasswordGuard } from './password-guard.ts'
 import { createRateLimiter } from './rate-limit.ts'
 import { createUser, deleteUser, generateLink, getUserById, invite, listUsers, updateUserById } from './routes/admin.ts'
 import type { AuthDeps } from './routes/deps.ts'
@@ -88,7 +89,7 @@ export async function createAuthService(ctx: StackContext): Promise<Service> {
     settings,
     limits: {
       signInSignUps: createRateLimiter(settings.rateLimits.signInSignUps, FIVE_MINUTES),
-      failedPasswords: createRateLimiter(settings.rateLimits.signInSignUps, FIVE_MINUTES),
+      failedPasswords: createPasswordGuard(settings.passwordGuard),
       tokenRefresh: createRateLimiter(settings.rateLimits.tokenRefresh, FIVE_MINUTES),
       verify: createRateLimiter(settings.rateLimits.verify, FIVE_MINUTES),
     },

@@ -1,7 +1,7 @@
 // Passwords as Supabase Auth keeps them: bcrypt at cost 10 (Go's bcrypt.DefaultCost), checked
 // against any bcrypt hash, including the `$2a$06$` ones pgcrypto's crypt(pw, gen_salt('bf')) makes
 // for seed users; and GoTrue's strength rules (checkPasswordStrength).
-import { randomInt } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import { badRequest, WeakPasswordError } from './http/errors.ts'
 
@@ -13,6 +13,16 @@ export async function hashPassword(password: string): Promise<string> {
   const hash = await bcrypt.hash(password, await bcrypt.genSalt(BCRYPT_COST))
   // Go writes the `$2a$` prefix; `$2a$` and `$2b$` are the same algorithm for passwords of at most 72 bytes.
   return hash.replace(/^\$2b\$/, '$2a$')
+}
+
+let dummy: Promise<string> | null = null
+/**
+ * A hash of a random password at the same cost: compared against when the account does not exist, so
+ * that a sign-in for an unknown address takes as long as one for a known address.
+ */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomUUID())
+  return dummy
 }
 
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {

@@ -2,6 +2,7 @@
 import type { StackConfig } from '../config/index.ts'
 import { createRedirectPolicy, type RedirectPolicy } from './http/redirect.ts'
 import { type PasswordRules, requiredCharacters } from './password.ts'
+import type { PasswordGuardLimits } from './password-guard.ts'
 
 export interface AuthSettings {
   /** API_EXTERNAL_URL: `<apiUrl>/auth/v1`, the JWT issuer and the base of mailed links. */
@@ -27,6 +28,8 @@ export interface AuthSettings {
   /** GoTrue's fixed lifetime of a PKCE flow state, in seconds. */
   flowStateExpiry: number
   rateLimits: { signInSignUps: number; tokenRefresh: number; verify: number }
+  /** Failed password sign-ins per account and client, and per account (password-guard.ts). */
+  passwordGuard: PasswordGuardLimits
 }
 
 export function authSettings(config: StackConfig): AuthSettings {
@@ -58,5 +61,6 @@ export function authSettings(config: StackConfig): AuthSettings {
       tokenRefresh: auth.tokenRefreshesPerFiveMinutes,
       verify: auth.tokenVerificationsPerFiveMinutes,
     },
+    passwordGuard: auth.passwordGuard,
   }
 }

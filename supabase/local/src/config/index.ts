@@ -20,6 +20,11 @@ export interface StackOptions {
   dataDir?: string
   reset?: boolean
   databaseUrl?: string
+  /**
+   * A TOML file merged over the project's config.toml (or SUPABASE_CONFIG_OVERRIDE): test runs raise the
+   * shipped production limits with it.
+   */
+  configOverride?: string
   /** Silences the start-up banner and request logs (tests). */
   quiet?: boolean
 }
@@ -49,7 +54,8 @@ export function resolveConfig(options: StackOptions = {}, env: NodeJS.ProcessEnv
   const workdir = path.resolve(options.workdir ?? env.SUPABASE_WORKDIR ?? process.cwd())
   const port = options.port ?? (env.SUPABASE_PORT ? Number(env.SUPABASE_PORT) : DEFAULT_PORT)
   const host = options.host ?? env.SUPABASE_HOST ?? '127.0.0.1'
-  const project = readProjectConfig(workdir)
+  const override = options.configOverride ?? env.SUPABASE_CONFIG_OVERRIDE ?? null
+  const project = readProjectConfig(workdir, override ? path.resolve(override) : null)
   return {
     ...project,
     workdir,

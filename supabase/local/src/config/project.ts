@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'smol-toml'
+import { DEFAULT_PASSWORD_GUARD, HOUR_MS, type PasswordGuardLimits } from '../auth/password-guard.ts'
 
 export interface BucketSeed {
   public: boolean
@@ -29,6 +30,13 @@ export interface ProjectConfig {
     tokenRefreshesPerFiveMinutes: number
     /** `/verify` requests allowed per IP address in five minutes (`[auth.rate_limit] token_verifications`). */
     tokenVerificationsPerFiveMinutes: number
+    /**
+     * Failed password sign-ins (the stand-in's own `[auth.rate_limit]` keys, not the Supabase CLI's):
+     * `failed_sign_ins_per_account` per hour (100), `free_failed_sign_ins_per_client` (5) before each
+     * attempt of one address on one account waits `failed_sign_in_delay` ("1s"), doubling up to
+     * `failed_sign_in_max_delay` ("15m").
+     */
+    passwordGuard: PasswordGuardLimits
     /** `[auth] password_requirements`: "", letters_digits, lower_upper_letters_digits, ..._symbols. */
     passwordRequirements: string
     /** `[auth.email] enable_signup`: whether the email provider is enabled at all. */
@@ -88,9 +96,27 @@ export function parseDuration(value: unknown): number | null {
   return seconds
 }
 
-export function readProjectConfig(workdir: string): ProjectConfig {
+const secondsToMs = (seconds: number | null) => (seconds === null ? null : Math.round(seconds * 1000))
+
+/** `override`'s tables merged into `base`, key by key (a value that is not a table replaces). */
+export function mergeToml(base: Toml, override: Toml): Toml {
+  const merged: Toml = { ...base }
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key]
+    const isTable = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v)
+    merged[key] = isTable(value) && isTable(current) ? mergeToml(current as Toml, value as Toml) : value
+  }
+  return merged
+}
+
+/**
+ * The project's `supabase/config.toml`, with `overrideFile` (a TOML file of the same shape, if given)
+ * merged over it: how a test run raises the shipped file's production limits without editing it.
+ */
+export function readProjectConfig(workdir: string, overrideFile?: string | null): ProjectConfig {
   const file = path.join(workdir, 'supabase', 'config.toml')
-  const toml: Toml = existsSync(file) ? parse(readFileSync(file, 'utf8')) : {}
+  const shipped: Toml = existsSync(file) ? parse(readFileSync(file, 'utf8')) : {}
+  const toml = overrideFile ? mergeToml(shipped, parse(readFileSync(overrideFile, 'utf8'))) : shipped
   const api = table(toml.api)
   const auth = table(toml.auth)
   const email = table(auth.email)
@@ -126,6 +152,16 @@ export function readProjectConfig(workdir: string): ProjectConfig {
       signInSignUpsPerFiveMinutes: num(rateLimit.sign_in_sign_ups, 30),
       tokenRefreshesPerFiveMinutes: num(rateLimit.token_refresh, 150),
       tokenVerificationsPerFiveMinutes: num(rateLimit.token_verifications, 30),
+      passwordGuard: {
+        failuresPerAccount: num(rateLimit.failed_sign_ins_per_account, DEFAULT_PASSWORD_GUARD.failuresPerAccount),
+        accountWindowMs: HOUR_MS,
+        freeFailuresPerClient: num(
+          rateLimit.free_failed_sign_ins_per_client,
+          DEFAULT_PASSWORD_GUARD.freeFailuresPerClient,
+        ),
+        firstDelayMs: secondsToMs(parseDuration(rateLimit.failed_sign_in_delay)) ?? DEFAULT_PASSWORD_GUARD.firstDelayMs,
+        maxDelayMs: secondsToMs(parseDuration(rateLimit.failed_sign_in_max_delay)) ?? DEFAULT_PASSWORD_GUARD.maxDelayMs,
+      },
       passwordRequirements: str(auth.password_requirements, ''),
       enableEmailProvider: bool(email.enable_signup, true),
       doubleConfirmChanges: bool(email.double_confirm_changes, true),

@@ -1,5 +1,6 @@
-// A project with `[auth.rate_limit] sign_in_sign_ups = 3` and `enable_signup = false`: sign-ins and
-// sign-ups are limited per client address, failed password attempts per account, and only the admin
+// A project with `[auth.rate_limit] sign_in_sign_ups = 3`, 3 failed passwords per account and one free
+// failure per account and address, and `enable_signup = false`: sign-ins and sign-ups are limited per
+// client address, failed password attempts per account and address and per account, and only the admin
 // API creates users. Requests come from different loopback
 // addresses (127.0.0.x), bound on the client's side, so the server sees distinct clients.
 import { request } from 'node:http'
@@ -17,7 +18,11 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-function postFrom(localAddress: string, pathname: string, body: unknown): Promise<{ status: number; json: unknown }> {
+function postFrom(
+  localAddress: string,
+  pathname: string,
+  body: unknown,
+): Promise<{ status: number; json: unknown; headers: Record<string, string | string[] | undefined> }> {
   const url = new URL(`${stack.url}/auth/v1${pathname}`)
   return new Promise((resolve, reject) => {
     const req = request(
@@ -34,7 +39,7 @@ function postFrom(localAddress: string, pathname: string, body: unknown): Promis
         res.on('data', (chunk) => {
           text += chunk
         })
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text), headers: res.headers }))
       },
     )
     req.on('error', reject)
@@ -42,8 +47,12 @@ function postFrom(localAddress: string, pathname: string, body: unknown): Promis
   })
 }
 
-const signIn = (from: string, email: string, password: string) =>
+const signInWithHeaders = (from: string, email: string, password: string) =>
   postFrom(from, '/token?grant_type=password', { email, password })
+const signIn = async (from: string, email: string, password: string) => {
+  const { status, json } = await signInWithHeaders(from, email, password)
+  return { status, json }
+}
 
 async function account() {
   const email = uniqueEmail('limited')
@@ -66,23 +75,39 @@ describe('rate limits', () => {
     expect((await signIn('127.0.0.4', email, 'kampala-123')).status).toBe(200)
   })
 
-  it('stop an account after as many failed passwords, from any address, while other accounts sign in', async () => {
+  it('stop an account after its failed passwords from new addresses, while its owner’s address still signs in', async () => {
     const target = await account()
     const bystander = await account()
+    expect((await signIn('127.0.0.8', target, 'kampala-123')).status).toBe(200)
     for (const from of ['127.0.0.5', '127.0.0.6', '127.0.0.7']) {
       expect((await signIn(from, target, 'guess')).status).toBe(400)
     }
-    const right = await signIn('127.0.0.8', target, 'kampala-123')
-    expect(right).toEqual({
-      status: 429,
-      json: { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
-    })
+    // A fourth address is refused before its password is checked, even the right one, and told when to retry.
+    const fresh = await signInWithHeaders('127.0.0.10', target, 'kampala-123')
+    expect(fresh.status).toBe(429)
+    expect(fresh.json).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' })
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(3500)
+    // The owner, from where they signed in before, is not locked out; other accounts are not touched.
+    expect((await signIn('127.0.0.8', target, 'kampala-123')).status).toBe(200)
     expect((await signIn('127.0.0.8', bystander, 'kampala-123')).status).toBe(200)
   })
 
+  it('make one address wait after its free failure on one account, before its password is checked', async () => {
+    const email = await account()
+    expect((await signIn('127.0.0.11', email, 'guess')).status).toBe(400)
+    const early = await signInWithHeaders('127.0.0.11', email, 'kampala-123')
+    expect(early.status).toBe(429)
+    expect(early.headers['retry-after']).toBe('2')
+    // Another address is not slowed down by it.
+    expect((await signIn('127.0.0.12', email, 'kampala-123')).status).toBe(200)
+  })
+
   it('refuse sign-ups when enable_signup is off (422 signup_disabled), while the admin API still creates users', async () => {
-    const refused = await postFrom('127.0.0.9', '/signup', { email: uniqueEmail('closed'), password: 'kampala-123' })
-    expect(refused).toEqual({
+    const { status, json } = await postFrom('127.0.0.9', '/signup', {
+      email: uniqueEmail('closed'),
+      password: 'kampala-123',
+    })
+    expect({ status, json }).toEqual({
       status: 422,
       json: { code: 'signup_disabled', message: 'Signups not allowed for this instance' },
     })

@@ -155,6 +155,27 @@ describe('password sign-in', () => {
     }
   })
 
+  it('takes as long for an unknown address as for a wrong password, so timing does not tell who exists', async () => {
+    const email = uniqueEmail('timed')
+    await anon(stack).auth.signUp({ email, password: 'kampala-123' })
+    const median = async (signIn: () => Promise<unknown>) => {
+      const times: number[] = []
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now()
+        await signIn()
+        times.push(performance.now() - started)
+      }
+      return times.sort((a, b) => a - b)[2] as number
+    }
+    // Different addresses each time (unknown) and a wrong password within the free failures (known).
+    const known = await median(() => anon(stack).auth.signInWithPassword({ email, password: 'not-it' }))
+    const unknown = await median(() =>
+      anon(stack).auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'not-it' }),
+    )
+    // A bcrypt comparison at cost 10 takes tens of milliseconds; skipping it answers in a few.
+    expect(unknown).toBeGreaterThan(known * 0.5)
+  })
+
   it("lets a user seeded with pgcrypto's crypt() sign in", async () => {
     const email = uniqueEmail('seeded')
     // The way seed.sql files insert users: a bf hash from pgcrypto and NULL tokens.

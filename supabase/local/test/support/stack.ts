@@ -17,7 +17,9 @@ export interface TestStack extends RunningStack {
   withToken(accessToken: string): SupabaseClient
 }
 
-export async function startTestStack(options: { workdir?: string; db?: TestDb } = {}): Promise<TestStack> {
+export async function startTestStack(
+  options: { workdir?: string; db?: TestDb; configOverride?: string } = {},
+): Promise<TestStack> {
   const db = options.db ?? testDb
   const dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-test-'))
   const database = db === 'postgres' ? await createTestDatabase('stack') : null
@@ -26,6 +28,7 @@ export async function startTestStack(options: { workdir?: string; db?: TestDb } 
     port: 0,
     dataDir,
     databaseUrl: database?.url,
+    configOverride: options.configOverride,
     quiet: true,
   })
   const client = (key: string, accessToken?: string) =>

@@ -51,6 +51,8 @@ export class AuthError extends Error {
     message: string,
     /** The database error behind a 500, shown to clients of the oldest API version as GoTrue does. */
     readonly pgCause?: PgError,
+    /** Seconds until the client may try again (a `Retry-After` header on a 429). */
+    readonly retryAfter?: number,
   ) {
     super(message)
   }
@@ -78,7 +80,8 @@ export const badRequest = (code: ErrorCode, message: string) => new AuthError(40
 export const forbidden = (code: ErrorCode, message: string) => new AuthError(403, code, message)
 export const notFound = (code: ErrorCode, message: string) => new AuthError(404, code, message)
 export const unprocessable = (code: ErrorCode, message: string) => new AuthError(422, code, message)
-export const tooManyRequests = (code: ErrorCode, message: string) => new AuthError(429, code, message)
+export const tooManyRequests = (code: ErrorCode, message: string, retryAfterSeconds?: number) =>
+  new AuthError(429, code, message, undefined, retryAfterSeconds)
 export const internalError = (message: string, cause?: unknown) =>
   new AuthError(500, 'unexpected_failure', message, isPgError(cause) ? cause : undefined)
 
@@ -137,7 +140,8 @@ export function shapeError(error: unknown, version: ApiVersion): ErrorResponse {
       ? error
       : new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information')
   const code = http.code || (http.status === 500 ? 'unexpected_failure' : 'unknown')
-  const withCode = { ...headers, 'x-sb-error-code': code }
+  const withCode: Record<string, string> = { ...headers, 'x-sb-error-code': code }
+  if (http.retryAfter !== undefined) withCode['Retry-After'] = String(http.retryAfter)
   if (version === '2024-01-01') return { status: http.status, headers: withCode, body: { code, message: http.message } }
 
   const pgStatus = http.pgCause ? pgErrorStatus(http.pgCause.code) : 0

@@ -7,6 +7,7 @@ import { tooManyRequests } from '../http/errors.ts'
 import { referrer } from '../http/redirect.ts'
 import { clientInfo, queryValue } from '../http/request.ts'
 import type { MailContext } from '../mail/send.ts'
+import type { PasswordGuard } from '../password-guard.ts'
 import type { RateLimiter } from '../rate-limit.ts'
 import type { TokenDeps } from '../sessions/issue.ts'
 import type { AuthSettings } from '../settings.ts'
@@ -20,8 +21,8 @@ export interface AuthDeps extends TokenDeps {
   limits: {
     /** Sign-ups, sign-ins, and the mails that start one, per client address. */
     signInSignUps: RateLimiter
-    /** Failed password sign-ins per account (e-mail address). */
-    failedPasswords: RateLimiter
+    /** Failed password sign-ins per account (e-mail address) and client, and per account. */
+    failedPasswords: PasswordGuard
     tokenRefresh: RateLimiter
     verify: RateLimiter
   }

@@ -4,7 +4,7 @@ import { legacyRefreshTokenPattern, verifyPkce } from '../crypto.ts'
 import { badRequest, notFound, tooManyRequests, unprocessable, WeakPasswordError } from '../http/errors.ts'
 import { decodeParams } from '../http/params.ts'
 import { clientInfo, queryValue, readBody, requestAud } from '../http/request.ts'
-import { checkPasswordStrength, verifyPassword } from '../password.ts'
+import { checkPasswordStrength, dummyHash, verifyPassword } from '../password.ts'
 import { deleteFlowState, findFlowStateByAuthCode, flowStateExpired } from '../sessions/flow-state.ts'
 import { type AuthMethod, issueSession } from '../sessions/issue.ts'
 import { refreshTokenGrant } from '../sessions/refresh.ts'
@@ -13,6 +13,19 @@ import { findUserByEmail, findUserById } from '../users/store.ts'
 import { type AuthDeps, limitByAddress } from './deps.ts'
 
 const INVALID_LOGIN = 'Invalid login credentials'
+
+/** Whether `email`'s account has signed in with a password from `address` in the last 30 days. */
+async function signedInFrom(deps: AuthDeps, email: string, address: string): Promise<boolean> {
+  const { rows } = await deps.db.query(
+    `select 1 from auth.audit_log_entries a
+       join auth.users u on u.id::text = a.payload ->> 'actor_id'
+      where lower(u.email) = $1 and a.ip_address = $2 and a.payload ->> 'action' = 'login'
+        and a.created_at > now() - interval '30 days'
+      limit 1`,
+    [email, address],
+  )
+  return rows.length > 0
+}
 
 export async function token(c: Context, deps: AuthDeps): Promise<Response> {
   switch (queryValue(c, 'grant_type')) {
@@ -44,21 +57,29 @@ async function passwordGrant(c: Context, deps: AuthDeps): Promise<Response> {
   if (!params.email) throw badRequest('validation_failed', 'missing email or phone')
   if (!deps.settings.emailEnabled) throw unprocessable('email_provider_disabled', 'Email logins are disabled')
 
-  // Guessing one account's password from many addresses is limited too.
+  // Guessing is limited per account and client, and per account (password-guard.ts); a refused attempt
+  // is refused before its password is checked.
   const account = params.email.toLowerCase()
-  if (deps.limits.failedPasswords.exhausted(account)) {
-    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached')
+  const { ip } = clientInfo(c)
+  const verdict = await deps.limits.failedPasswords.check(account, ip, (email, address) =>
+    signedInFrom(deps, email, address),
+  )
+  if (!verdict.allowed) {
+    throw tooManyRequests(
+      'over_request_rate_limit',
+      'Request rate limit reached',
+      Math.ceil(verdict.retryAfterMs / 1000),
+    )
   }
   const user = await findUserByEmail(deps.db, params.email, aud)
-  if (!user?.encrypted_password) {
-    deps.limits.failedPasswords.record(account)
+  // An unknown address costs a bcrypt comparison too, so the answer's timing does not tell who exists.
+  const matches = await verifyPassword(user?.encrypted_password ?? (await dummyHash()), params.password)
+  if (!user?.encrypted_password || !matches) {
+    deps.limits.failedPasswords.failed(account, ip)
     throw badRequest('invalid_credentials', INVALID_LOGIN)
   }
+  deps.limits.failedPasswords.succeeded(account, ip)
   if (user.banned_until && Date.parse(user.banned_until) > Date.now()) throw badRequest('user_banned', 'User is banned')
-  if (!(await verifyPassword(user.encrypted_password, params.password))) {
-    deps.limits.failedPasswords.record(account)
-    throw badRequest('invalid_credentials', INVALID_LOGIN)
-  }
   // A correct password that no longer meets the rules still signs in; the answer says so.
   let weak: WeakPasswordError | null = null
   try {
