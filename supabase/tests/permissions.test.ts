@@ -291,9 +291,10 @@ const MATRIX: Record<string, TableRules> = {
     select: { 'customer A': ['push A'], 'rider R': ['push R'] },
     insert: {
       row: (_w, me) => ({ user_id: me.id, endpoint: `https://push.example.com/new/${me.id}`, p256dh: 'k', auth: 'a' }),
-      by: ['customer A', 'customer B', 'admin', 'staff X', 'rider R'],
+      // Only the notifications function writes them, after checking the endpoint is public.
+      by: [],
     },
-    update: { set: `user_agent = 'Firefox'`, by: { 'customer A': ['push A'], 'rider R': ['push R'] } },
+    update: { set: `user_agent = 'Firefox'`, by: {} },
     delete: { 'customer A': ['push A'], 'rider R': ['push R'] },
   },
   page_views: {

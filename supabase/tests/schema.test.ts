@@ -65,6 +65,17 @@ describe('every sign-up gets its profile in the same transaction', () => {
     expect(await read(t.db, `select id from auth.users where email = 'lorry@example.com'`)).toEqual([])
   })
 
+  it('whatever metadata or address a visitor signs up with, the sign-up does not fail on the profile', async () => {
+    const long = await signUp(t.db, 'long', { full_name: `  ${'Namuli '.repeat(80)}`, phone: '0'.repeat(40) })
+    const profile = (await profileOf(long)).user as { full_name: string; phone: string | null }
+    expect(profile.full_name).toHaveLength(120)
+    expect(profile.phone).toBeNull()
+    const odd = await signUp(t.db, 'odd', { full_name: ['not', 'text'], phone: { no: 1 } }, 'odd@b')
+    expect((await profileOf(odd)).user).toMatchObject({ email: null, full_name: '["not", "text"]' })
+    const notAnObject = await signUp(t.db, 'array', ['x'] as never, 'array@example.com')
+    expect((await profileOf(notAnObject)).user).toMatchObject({ full_name: 'array' })
+  })
+
   it('deleting the auth user deletes the profile', async () => {
     const me = await signUp(t.db, 'leaving customer', { full_name: 'Leaving' })
     const rider = await signUp(t.db, 'leaving rider', { full_name: 'Leaving', is_rider: true })

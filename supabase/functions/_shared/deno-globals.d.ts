@@ -6,6 +6,7 @@ declare namespace Deno {
   }
   const env: Env
   function serve(handler: (request: Request) => Response | Promise<Response>): unknown
+  function resolveDns(query: string, recordType: 'A' | 'AAAA'): Promise<string[]>
 }
 
 declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined

@@ -3,6 +3,7 @@
 // subscriptions the push service says are gone are removed.
 import { env } from '../_shared/env.ts'
 import { HttpError, sameSecret } from '../_shared/http.ts'
+import { checkPushEndpoint, UnsafeEndpointError } from '../_shared/push/endpoint.ts'
 import { type PushResult, sendPush } from '../_shared/push/send.ts'
 import { admin, jsonObject, type Tables } from '../_shared/supabase.ts'
 import { vapidKeys } from './vapid-store.ts'
@@ -57,8 +58,17 @@ export async function dispatch(body: WebhookBody): Promise<{ sent: number; remov
   const vapid = await vapidKeys()
   const message = assignmentMessage(order)
   const subject = env('VAPID_SUBJECT') ?? 'mailto:admin@example.com'
+  // Checked again at sending time: a row may predate the check, and a name may resolve elsewhere now.
   const results: PushResult[] = await Promise.all(
-    targets.map((t) => sendPush(t, message, vapid, { subject, urgency: 'high', topic: order.id.replace(/-/g, '') })),
+    targets.map(async (t) => {
+      try {
+        await checkPushEndpoint(t.endpoint)
+      } catch (error) {
+        if (!(error instanceof UnsafeEndpointError)) throw error
+        return { endpoint: t.endpoint, status: null, gone: true, error: `not sent: ${error.message}` }
+      }
+      return sendPush(t, message, vapid, { subject, urgency: 'high', topic: order.id.replace(/-/g, '') })
+    }),
   )
   const gone = targets.filter((_, i) => results[i]?.gone).map((t) => t.id)
   if (gone.length) await admin().remove('push_subscriptions', `id=in.(${gone.join(',')})`)

@@ -4,6 +4,7 @@
 import { functionsUrl } from '../_shared/env.ts'
 import { HttpError } from '../_shared/http.ts'
 import { checkKeys } from '../_shared/push/encrypt.ts'
+import { checkPushEndpoint, UnsafeEndpointError } from '../_shared/push/endpoint.ts'
 import { type AuthUser, admin } from '../_shared/supabase.ts'
 
 /** Tells the database where to post rider-assignment pushes (see the push_on_assignment migration). */
@@ -18,12 +19,15 @@ export async function subscribe(body: Record<string, unknown>, user: AuthUser, u
   const keys = (subscription.keys ?? {}) as Record<string, unknown>
   const p256dh = typeof keys.p256dh === 'string' ? keys.p256dh : ''
   const auth = typeof keys.auth === 'string' ? keys.auth : ''
-  let url: URL | null = null
   try {
-    url = new URL(endpoint)
-  } catch {}
-  if (url?.protocol !== 'https:' || endpoint.length > 2000) {
-    throw new HttpError(400, 'A push subscription needs an https endpoint', 'invalid_subscription')
+    await checkPushEndpoint(endpoint)
+  } catch (error) {
+    if (!(error instanceof UnsafeEndpointError)) throw error
+    throw new HttpError(
+      400,
+      `A push subscription needs an https endpoint on the public internet: this one is ${error.message}`,
+      'invalid_subscription',
+    )
   }
   try {
     checkKeys({ p256dh, auth })

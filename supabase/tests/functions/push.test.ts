@@ -25,6 +25,9 @@ beforeAll(async () => {
   // The function's fetch must accept the test push service's self-signed certificate.
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
   pushService = await startPushService((path) => (path.startsWith('/gone') ? 410 : 201))
+  // The suite's push service listens on 127.0.0.1: loopback endpoints are let through on the stand-in
+  // only when asked (tests/bad-input.test.ts checks they are refused otherwise).
+  process.env.PUSH_ALLOW_LOOPBACK_ENDPOINTS = 'true'
   stack = await startProductStack()
   rider = await signIn(stack, 'rider@example.com')
   admin = await signIn(stack, 'admin@example.com')

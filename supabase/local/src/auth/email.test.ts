@@ -12,7 +12,12 @@ const refusal = (email: string) => {
 describe('e-mail addresses', () => {
   it('are accepted in the format Supabase Auth checks, and lower-cased', () => {
     expect(refusal('Nakato.Sarah+shop@Example.co.ug')).toBe('nakato.sarah+shop@example.co.ug')
-    expect(refusal('rider@localhost')).toBe('rider@localhost')
+  })
+
+  it('are refused when the domain has no top-level part, as hosted Auth refuses a domain without mail', () => {
+    for (const bad of ['a@b', 'rider@localhost', 'a@b.123']) {
+      expect(refusal(bad)).toBe(`Email address "${bad}" is invalid`)
+    }
   })
 
   it('are refused when empty, too long or malformed', () => {

@@ -1,7 +1,8 @@
-// Inside a function's worker thread: a minimal `Deno` (serve, env) and `EdgeRuntime` (waitUntil),
+// Inside a function's worker thread: a minimal `Deno` (serve, env, resolveDns for A and AAAA) and `EdgeRuntime` (waitUntil),
 // the function module loaded once, then each request handed to the handler it registered and the
 // response streamed back. A throwing handler answers 500 as Deno.serve does; the thread survives.
 
+import { resolve4, resolve6 } from 'node:dns/promises'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData as rawWorkerData } from 'node:worker_threads'
 import type { FromWorker, ToWorker, WorkerData } from './messages.ts'
@@ -44,6 +45,12 @@ const deno = {
     delete: (key: string) => void env.delete(key),
     has: (key: string) => env.has(key),
     toObject: () => Object.fromEntries(env),
+  },
+  /** Deno.resolveDns for the record types the functions ask for; like Deno's, it reads DNS, not /etc/hosts. */
+  resolveDns: (name: string, type: string) => {
+    if (type === 'A') return resolve4(name)
+    if (type === 'AAAA') return resolve6(name)
+    return Promise.reject(new TypeError(`Deno.resolveDns: record type ${type} is not provided by the stand-in`))
   },
   version: { deno: '2.1.4', v8: process.versions.v8, typescript: '5.6.2' },
   cwd: () => process.cwd(),

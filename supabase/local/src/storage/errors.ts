@@ -72,6 +72,11 @@ export function fromDatabaseError(error: unknown): StorageError {
     case '22P02':
       return ERRORS.invalidParameter('value', error.message || 'Invalid value format or type conversion failed')
     default:
+      // Class 22, data exceptions, is always the request's values (a NUL in a path is 22021, an overlong
+      // name 22001): the client's mistake, 400, as PostgREST answers it too.
+      if (error.code.startsWith('22')) {
+        return ERRORS.invalidRequest(`Invalid value in the request (database error ${error.code})`)
+      }
       return new StorageError(500, 'DatabaseError', `database error, code: ${error.code}`)
   }
 }

@@ -2,6 +2,7 @@
 // Storage's schemas would, and the bucket and key named by the path.
 import type { Context } from 'hono'
 import type { StackConfig } from '../config/index.ts'
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../http/json-depth.ts'
 import type { JwtKeys } from '../jwt/index.ts'
 import { type Caller, identify, type StorageDb } from './caller.ts'
 import { ERRORS, StorageError } from './errors.ts'
@@ -36,6 +37,7 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
     }
     return {}
   }
+  if (jsonTooDeep(text)) throw ERRORS.invalidRequest(`Body is JSON nested deeper than ${MAX_JSON_DEPTH} levels`)
   let value: unknown
   try {
     value = JSON.parse(text)

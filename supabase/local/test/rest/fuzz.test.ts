@@ -119,6 +119,11 @@ const param = fc.oneof(
   ),
   fc.tuple(column, filterValue),
   fc.tuple(junk, junk),
+  // A filter value nested thousands deep (jsonb containment), sent in the query string.
+  fc.tuple(
+    fc.constantFrom('attributes', 'tags', 'name'),
+    fc.constantFrom(`cs.${'['.repeat(200)}${']'.repeat(200)}`, `eq.${'{"a":'.repeat(100)}1${'}'.repeat(100)}`),
+  ),
   fc.tuple(
     fc.constantFrom('select'),
     fc.constantFrom(
@@ -155,6 +160,12 @@ const body = fc.oneof(
   junk,
   jsonValue,
   fc.constantFrom('{"name":', '[{"a":1},{"b":2}]', '{"id":"abc","price":"cheap"}', '[1,2]', '{"name":"\\u0000"}', ''),
+  // Nested far deeper than any client sends: refused before the parser or the database.
+  fc.constantFrom(
+    `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+    `[${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}]`,
+    `{"name":${'['.repeat(65)}${']'.repeat(65)}}`,
+  ),
   fc
     .dictionary(fc.constantFrom('id', 'name', 'price', 'tags', 'a', 'b', 'category_id'), fc.jsonValue({ maxDepth: 2 }))
     .map((o) => JSON.stringify(o)),

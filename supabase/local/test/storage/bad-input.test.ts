@@ -54,7 +54,20 @@ test('a JSON body over 1 MiB is refused with 413, as Fastify’s body limit does
 
 test('thousands of generated malformed requests never get a 5xx', async () => {
   const segment = fc.oneof(
-    fc.constantFrom('st-private', 'st-public', 'st-limited', 'nope', '..', '.', '%2e%2e', 'a%2Fb', '%ZZ', ''),
+    fc.constantFrom(
+      'st-private',
+      'st-public',
+      'st-limited',
+      'nope',
+      '..',
+      '.',
+      '%2e%2e',
+      'a%2Fb',
+      '%ZZ',
+      '',
+      '%00',
+      'a%00b.png',
+    ),
     fc.string({ maxLength: 12 }).map(encodeURIComponent),
   )
   const route = fc.oneof(
@@ -74,6 +87,12 @@ test('thousands of generated malformed requests never get a 5xx', async () => {
     fc.constant(undefined),
     fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
     fc.string({ maxLength: 50 }),
+    fc.constantFrom(
+      '{"prefixes":["a\\u0000b"]}',
+      '{"prefix":"\\u0000","limit":1}',
+      `{"prefixes":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+      `{"metadata":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+    ),
     fc
       .record({
         name: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()),

@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'unknown'
   | 'unexpected_failure'
   | 'validation_failed'
+  | 'email_address_invalid'
   | 'bad_json'
   | 'email_exists'
   | 'phone_exists'

@@ -2,6 +2,8 @@
 // unknown keys are ignored, keys match case-insensitively, `null` leaves a field at its zero value,
 // and a value of the wrong JSON type is a 400 `bad_json`. One deliberate difference: a NUL character
 // (which Postgres cannot store, so GoTrue fails with a 500 later) is refused here with the same 400.
+
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../../http/json-depth.ts'
 import { badRequest } from './errors.ts'
 
 export type FieldKind = 'string' | 'bool' | 'object' | 'optionalString'
@@ -73,6 +75,7 @@ export function decodeParams<S extends Schema>(
   initial: Partial<Params<S>> = {},
 ): Params<S> {
   if (!body) throw parseError('unexpected end of JSON input')
+  if (jsonTooDeep(body)) throw parseError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`)
   let parsed: unknown
   try {
     parsed = JSON.parse(body)

@@ -1,6 +1,8 @@
 // The request body as PostgREST reads it (Payload.hs): JSON (an object, or an array of objects with
 // the same keys), CSV, x-www-form-urlencoded, or raw text/xml/bytes for a function's single
 // unnamed parameter. With `?columns=` the JSON goes to the database unchecked.
+
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../../http/json-depth.ts'
 import { invalidBody } from '../errors.ts'
 import { parseCsv } from './csv.ts'
 import { type MediaType, mime } from './media-type.ts'
@@ -52,6 +54,7 @@ export function parsePayload(
   const text = () => body.toString('utf8')
   switch (contentType.kind) {
     case 'json': {
+      if (jsonTooDeep(text())) throw invalidBody(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`)
       if (hasColumnsParam && action !== 'upsert') return { kind: 'raw-json', json: text() }
       if (body.length === 0 && isRpc) return { kind: 'json', json: '{}', keys: [] }
       let value: unknown

@@ -4,6 +4,7 @@
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../../http/json-depth.ts'
 import { ERRORS, StorageError } from '../errors.ts'
 import { isEmptyFolder, mustBeAllowedMimeType } from '../rules.ts'
 
@@ -23,6 +24,7 @@ const MAX_USER_METADATA_BYTES = 1024 * 1024
 function parseJsonObject(text: string | undefined): Record<string, unknown> | undefined {
   if (text === undefined) return undefined
   if (Buffer.byteLength(text, 'utf8') > MAX_USER_METADATA_BYTES) throw ERRORS.entityTooLarge('user_metadata')
+  if (jsonTooDeep(text)) throw ERRORS.invalidRequest(`metadata is JSON nested deeper than ${MAX_JSON_DEPTH} levels`)
   try {
     const value = JSON.parse(text)
     return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined
