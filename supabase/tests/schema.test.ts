@@ -417,3 +417,21 @@ describe('Storage: who may read and write which files', () => {
     expect(await visible(anonymous, 'delivery-photos')).toEqual([])
   })
 })
+
+describe('request limits kept in the database (take_rate_limit)', () => {
+  it('counts requests per key in a window: 0 while allowed, then the seconds left; service role only', async () => {
+    const key = `test:${Date.now()}`
+    const take = async () =>
+      (await read<{ wait: number }>(t.db, 'select public.take_rate_limit($1, 2, 3600) as wait', [key]))[0]?.wait
+    expect([await take(), await take()]).toEqual([0, 0])
+    const wait = (await take()) as number
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(3600)
+    for (const actor of [anonymous, w.customerA, w.admin]) {
+      const error = await pgError(as(t.db, actor, (tx) => tx.query(`select public.take_rate_limit('x', 1, 60)`)))
+      expect(error.code).toBe('42501')
+    }
+    const error = await pgError(as(t.db, w.customerA, (tx) => tx.query('select * from private.rate_limit_windows')))
+    expect(error.code).toBe('42501')
+  })
+})

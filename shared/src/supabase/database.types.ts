@@ -1484,6 +1484,10 @@ export type Database = {
         }
       }
       staff_outlet_id: { Args: never; Returns: string }
+      take_rate_limit: {
+        Args: { key: string; max_hits: number; window_seconds: number }
+        Returns: number
+      }
     }
     Enums: {
       earning_type: "delivery" | "bonus" | "tip"

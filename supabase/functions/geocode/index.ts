@@ -2,20 +2,24 @@
 //   GET ?q=<text>[&limit=n]   → {results: Address[]}   search
 //   GET ?lat=<lat>&lon=<lng>  → {results: Address[]}   reverse, nearest first
 // Address: {formattedAddress, lat, lng, street, city, state, postalCode, country, name}. Answers are
-// cached; each client may ask GEOCODE_RATE_LIMIT times a minute (default 60), then 429.
+// cached; each client (the signed-in user, else the address the platform's proxy reports) may ask
+// GEOCODE_RATE_LIMIT times a minute (default 60), then 429. The count is kept in the database
+// (take_rate_limit), so every worker sees the same one.
 import { env } from '../_shared/env.ts'
-import { clientKey, RateLimit, TtlCache } from '../_shared/geo/limits.ts'
+import { clientKey, TtlCache } from '../_shared/geo/limits.ts'
 import { geocoder } from '../_shared/geo/provider.ts'
 import type { Address } from '../_shared/geo/types.ts'
 import { corsHeaders, errorResponse, HttpError, json, preflight } from '../_shared/http.ts'
+import { admin } from '../_shared/supabase.ts'
 
 const cache = new TtlCache<Address[]>(2000, 24 * 60 * 60 * 1000)
-let limiter: { limit: number; rate: RateLimit } | null = null
 
-function rateLimit(): RateLimit {
+/** Counts the request; the seconds the client must wait when over its limit, else 0. */
+async function waitFor(request: Request): Promise<number> {
   const limit = Math.max(1, Number(env('GEOCODE_RATE_LIMIT') ?? 60) || 60)
-  if (limiter?.limit !== limit) limiter = { limit, rate: new RateLimit(limit, 60_000) }
-  return limiter.rate
+  const proxies = Math.max(1, Number(env('GEOCODE_TRUSTED_PROXIES') ?? 1) || 1)
+  const key = `geocode:${clientKey(request, proxies)}`
+  return await admin().rpc('take_rate_limit', { key, max_hits: limit, window_seconds: 60 })
 }
 
 async function answer(request: Request): Promise<Response> {
@@ -43,7 +47,7 @@ async function answer(request: Request): Promise<Response> {
     lookup = () => provider.search(q, limit)
   }
 
-  const wait = rateLimit().take(clientKey(request))
+  const wait = await waitFor(request)
   if (wait > 0) {
     return json(
       { error: 'Too many address searches. Please wait a moment and try again.', code: 'rate_limited' },

@@ -7,7 +7,7 @@ import { isInUganda } from '../../../shared/src/geo/in-uganda.ts'
 import { PLACES } from '../../functions/_shared/geo/gazetteer-data.ts'
 import type { Address } from '../../functions/_shared/geo/types.ts'
 import type { TestStack } from '../../local/test/support/stack.ts'
-import { callFunction, startProductStack } from './support/stack.ts'
+import { callFunction, newCustomer, startProductStack } from './support/stack.ts'
 
 let stack: TestStack
 beforeAll(async () => {
@@ -16,8 +16,12 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => stack?.stop())
 
-const geocode = async (query: string, client = '198.51.100.7') => {
-  const response = await callFunction(stack, `geocode?${query}`, { headers: { 'X-Forwarded-For': client } })
+/** A lookup as the storefront makes it; `token` a customer's session, `forwardedFor` what the caller claims. */
+const geocode = async (query: string, token?: string, forwardedFor = '198.51.100.7') => {
+  const response = await callFunction(stack, `geocode?${query}`, {
+    token,
+    headers: { 'X-Forwarded-For': forwardedFor },
+  })
   return {
     status: response.status,
     headers: response.headers,
@@ -95,13 +99,42 @@ describe('reverse', () => {
   })
 })
 
-it('limits each client to its share of lookups a minute (429 with Retry-After), without affecting others', async () => {
-  const client = '203.0.113.9'
-  const statuses: number[] = []
-  for (let i = 0; i < 42; i++) statuses.push((await geocode(`q=kampala${i % 2 ? '' : '%20central'}`, client)).status)
-  expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true)
-  expect(statuses.slice(40)).toEqual([429, 429])
-  const limited = await geocode('q=kampala', client)
-  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-  expect((await geocode('q=kampala', '203.0.113.10')).status).toBe(200)
+/** The limit counts fixed minutes: start a burst early in one, so that it does not straddle two. */
+async function earlyInAMinute() {
+  const left = 60_000 - (Date.now() % 60_000)
+  if (left < 25_000) await new Promise((resolve) => setTimeout(resolve, left + 200))
+}
+
+describe('the limit on lookups', () => {
+  it('gives each signed-in customer their share a minute (429 with Retry-After), whatever X-Forwarded-For says', async () => {
+    const [greedy, other] = [await newCustomer(stack, 'Greedy Searcher'), await newCustomer(stack, 'Other Searcher')]
+    await earlyInAMinute()
+    const statuses: number[] = []
+    for (let i = 0; i < 42; i++) {
+      const query = `q=kampala${i % 2 ? '' : '%20central'}`
+      statuses.push((await geocode(query, greedy.token, `203.0.113.${i}`)).status)
+    }
+    expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true)
+    expect(statuses.slice(40)).toEqual([429, 429])
+    const limited = await geocode('q=kampala', greedy.token, '192.0.2.200')
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await geocode('q=kampala', other.token)).status).toBe(200)
+    // Kept in the database, where every worker reads the same count.
+    const { rows } = await stack.db.query<{ hits: number }>(
+      `select sum(hits)::int as hits from private.rate_limit_windows where key = $1`,
+      [`geocode:user:${greedy.userId}`],
+    )
+    expect(rows[0]?.hits).toBe(43)
+  })
+
+  it('keys visitors on the address the gateway saw, so a made-up X-Forwarded-For gets no fresh allowance', async () => {
+    await earlyInAMinute()
+    // Another worker (or instance) has served this address its whole share this minute.
+    await stack.db.query(
+      `select public.take_rate_limit('geocode:address:127.0.0.1', 1, 60) from generate_series(1, 40)`,
+    )
+    for (const claimed of ['203.0.113.50', '198.51.100.1, 10.0.0.1', 'unknown']) {
+      expect((await geocode('q=jinja', undefined, claimed)).status).toBe(429)
+    }
+  })
 })

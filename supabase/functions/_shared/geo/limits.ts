@@ -23,30 +23,31 @@ export class TtlCache<T> {
   }
 }
 
-export class RateLimit {
-  private readonly windows = new Map<string, { start: number; count: number }>()
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Counts a request; answers the seconds to wait when over the limit, else 0. */
-  take(client: string, now = Date.now()): number {
-    let w = this.windows.get(client)
-    if (!w || now - w.start >= this.windowMs) {
-      w = { start: now, count: 0 }
-      this.windows.set(client, w)
-      if (this.windows.size > 10_000) {
-        for (const [key, old] of this.windows) if (now - old.start >= this.windowMs) this.windows.delete(key)
-      }
-    }
-    w.count += 1
-    return w.count > this.limit ? Math.ceil((w.start + this.windowMs - now) / 1000) : 0
+/** The payload of a bearer JWT, unverified: only where the gateway has verified it (verify_jwt on). */
+function verifiedClaims(authorization: string | null): Record<string, unknown> | null {
+  const token = /^Bearer\s+([\w-]+)\.([\w-]+)\.[\w-]*$/i.exec(authorization ?? '')?.[2]
+  if (!token) return null
+  try {
+    const claims = JSON.parse(atob(token.replace(/-/g, '+').replace(/_/g, '/')))
+    return claims && typeof claims === 'object' ? claims : null
+  } catch {
+    return null
   }
 }
 
-/** Who is asking: the first address the proxies name, else one shared bucket. */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('cf-connecting-ip') || request.headers.get('x-real-ip') || 'unknown'
+/**
+ * Who is asking, from what a caller cannot choose: the signed-in user (the JWT the gateway verified,
+ * verify_jwt on), else the client address the platform's own proxy reports — the entry it appended to
+ * X-Forwarded-For, counted from the right (`trustedProxies` proxies of ours in front: 1 for the
+ * platform's gateway alone). Entries to their left are whatever the client sent, and are ignored.
+ */
+export function clientKey(request: Request, trustedProxies = 1): string {
+  const claims = verifiedClaims(request.headers.get('authorization'))
+  if (claims?.role === 'authenticated' && typeof claims.sub === 'string' && claims.sub) return `user:${claims.sub}`
+  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const address = forwarded[forwarded.length - Math.max(1, trustedProxies)]
+  return `address:${address ?? 'unknown'}`
 }

@@ -4,12 +4,22 @@
 // config.toml turns it off.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { Hono } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { type Context, Hono } from 'hono'
 import type { Service, StackContext } from '../context.ts'
 import { FUNCTION_NAME, functionEnv, functionExists, functionsDir, readFunctionsConfig } from './config.ts'
 import { gatewayAuthorization, verifyFunctionJwt } from './gateway.ts'
 import type { WorkerData } from './messages.ts'
 import { FunctionRunner } from './runner.ts'
+
+function clientAddress(c: Context): string | null {
+  try {
+    const address = getConnInfo(c).remote.address ?? null
+    return address?.startsWith('::ffff:') ? address.slice(7) : address
+  } catch {
+    return null
+  }
+}
 
 const notFound = () => new Response('Function not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
 
@@ -33,6 +43,10 @@ export async function createFunctionsService(ctx: StackContext): Promise<Service
     if (!functionExists(fn)) return notFound()
 
     const headers = new Headers(c.req.raw.headers)
+    // As the platform's gateway does: the caller's address appended to X-Forwarded-For, so a function
+    // can tell the address the gateway saw (the last entry) from whatever the client wrote before it.
+    const peer = clientAddress(c)
+    if (peer) headers.set('x-forwarded-for', [headers.get('x-forwarded-for'), peer].filter(Boolean).join(', '))
     const authorization = gatewayAuthorization(
       headers.get('authorization') ?? undefined,
       headers.get('apikey') ?? undefined,
