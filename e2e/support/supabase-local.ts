@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { repoRoot } from '../../scripts/lib/run.mjs'
+import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/src/config/defaults.ts'
 
 export interface SupabaseLocal {
   url: string
@@ -24,6 +25,23 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`supabase-local did not answer at ${url} within ${timeoutMs} ms:\n${output()}`)
+}
+
+/**
+ * The journeys place many orders with the demo customer: the shop's limits on unconfirmed orders
+ * (settings, production values in the migration) are raised for the run, as an admin could.
+ */
+async function raiseOrderLimits(url: string) {
+  const response = await fetch(`${url}/rest/v1/settings?id=eq.true`, {
+    method: 'PATCH',
+    headers: {
+      apikey: DEMO_SERVICE_ROLE_KEY,
+      authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ max_unconfirmed_orders: 100, max_unconfirmed_units_per_product: 1000 }),
+  })
+  if (!response.ok) throw new Error(`could not raise the order limits: ${response.status} ${await response.text()}`)
 }
 
 export async function startSupabaseLocal(port: number, timeoutMs = 120_000): Promise<SupabaseLocal> {
@@ -68,6 +86,7 @@ export async function startSupabaseLocal(port: number, timeoutMs = 120_000): Pro
   }
   try {
     await waitUntilAnswering(`${url}/`, child, () => log, timeoutMs)
+    await raiseOrderLimits(url)
   } catch (error) {
     await stop()
     throw error

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
 import { isBusinessError, readBusinessError, refusalMessage } from '../../shared/src/errors/index.ts'
 import { startTestStack, type TestStack } from '../local/test/support/stack.ts'
-import { raisedLimits, repoRoot } from './support/database.ts'
+import { RAISED_ORDER_LIMITS, raisedLimits, repoRoot } from './support/database.ts'
 
 let stack: TestStack
 
@@ -28,6 +28,7 @@ const contact = { full_name: 'Sarah Namubiru', email: 'customer@example.com', ph
 
 beforeAll(async () => {
   stack = await startTestStack({ workdir: repoRoot, configOverride: raisedLimits })
+  await stack.db.exec(RAISED_ORDER_LIMITS)
 }, 180_000)
 afterAll(() => stack?.stop())
 

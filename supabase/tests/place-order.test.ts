@@ -2,9 +2,9 @@
 // the delivery point against Uganda's outline, picks the nearest active outlet and tells the admins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLACES as BORDER_PLACES } from '../../shared/src/geo/places.fixture.ts'
-import { anonymous, as, pgError } from './support/actors.ts'
-import { openTestDatabase, type TestDatabase } from './support/database.ts'
-import { CONTACT, placeOrder, placeOrderIn, read } from './support/orders.ts'
+import { anonymous, as, pgError, signUp } from './support/actors.ts'
+import { openTestDatabase, RAISED_ORDER_LIMITS, type TestDatabase } from './support/database.ts'
+import { CONTACT, placeOrder, placeOrderIn, read, transition } from './support/orders.ts'
 import { codeOf, refusalOf } from './support/refusals.ts'
 import { buildWorld, PLACES, type World } from './support/world.ts'
 
@@ -303,5 +303,116 @@ describe('"is in Uganda" is the same check on the server as in the browser', () 
       longitude,
     ])
     expect(row?.inside).toBe(inUganda)
+  })
+})
+
+describe('holding stock without paying (the shop’s rules, numbers in settings)', () => {
+  const order = (
+    customer: typeof w.customerA,
+    quantity = 1,
+    method: 'cash_on_delivery' | 'mtn_money' = 'cash_on_delivery',
+  ) => placeOrder(t.db, customer, { items: [{ product_id: w.products.sausages, quantity }], method })
+  const refusal = async (promise: Promise<unknown>) => refusalOf(await pgError(promise))
+  const withLimits = (orders: number, units: number, minutes = 30) =>
+    t.db.exec(`update public.settings set max_unconfirmed_orders = ${orders},
+                 max_unconfirmed_units_per_product = ${units}, online_payment_window_minutes = ${minutes}`)
+  let hoarder: typeof w.customerA
+  let bystander: typeof w.customerA
+
+  beforeAll(async () => {
+    hoarder = await signUp(t.db, 'hoarder', { full_name: 'Harriet Hoarder', phone: '+256772999000' })
+    bystander = await signUp(t.db, 'bystander', { full_name: 'Betty Bystander', phone: '+256772999001' })
+    await t.db.exec(`update public.products set stock = 50 where id = '${w.products.sausages}'`)
+  })
+  afterAll(() => t.db.exec(RAISED_ORDER_LIMITS))
+
+  it('ships with 2 unconfirmed orders per customer, 10 of a product across them, 30 minutes to pay online', async () => {
+    const fresh = await read(
+      t.db,
+      `select column_name, column_default from information_schema.columns
+        where table_schema = 'public' and table_name = 'settings'
+          and column_name in ('max_unconfirmed_orders', 'max_unconfirmed_units_per_product', 'online_payment_window_minutes')
+        order by column_name`,
+    )
+    expect(fresh).toEqual([
+      { column_name: 'max_unconfirmed_orders', column_default: '2' },
+      { column_name: 'max_unconfirmed_units_per_product', column_default: '10' },
+      { column_name: 'online_payment_window_minutes', column_default: '30' },
+    ])
+  })
+
+  it('a customer has at most N orders pending and unpaid; once the outlet confirms one, they may order again', async () => {
+    await withLimits(2, 1000)
+    const first = await order(hoarder)
+    await order(hoarder, 1, 'mtn_money')
+    expect(await refusal(order(hoarder))).toEqual({
+      code: codeOf('too_many_unconfirmed_orders'),
+      details: { limit: 2 },
+    })
+    await transition(t.db, w.staffX, 'mark_order_processing', first.id)
+    expect((await order(hoarder)).status).toBe('pending')
+    // Another customer is not affected.
+    expect((await order(bystander)).status).toBe('pending')
+  })
+
+  it('across those orders, at most N of one product, told with the product and how many are held', async () => {
+    await t.db.exec(`update public.orders set status = 'cancelled', cancelled_at = now()
+                      where user_id = '${hoarder.id}' and status = 'pending'`)
+    await withLimits(5, 10)
+    const before = await stockOf(w.products.sausages)
+    await order(hoarder, 8)
+    expect(await refusal(order(hoarder, 3))).toEqual({
+      code: codeOf('unconfirmed_units_limit'),
+      details: { product_id: w.products.sausages, product_name: 'Beef sausages', limit: 10, held: 8 },
+    })
+    expect(await stockOf(w.products.sausages)).toBe((before as number) - 8)
+    expect((await order(hoarder, 2)).status).toBe('pending')
+  })
+
+  it('an order paid online and not paid within the window is cancelled and its stock comes back', async () => {
+    await t.db.exec(`update public.orders set status = 'cancelled', cancelled_at = now()
+                      where user_id = '${hoarder.id}' and status = 'pending'`)
+    await withLimits(5, 10, 30)
+    const before = await stockOf(w.products.sausages)
+    const unpaid = await order(hoarder, 4, 'mtn_money')
+    const cash = await order(hoarder, 1)
+    const release = (minutesLater: number) =>
+      read<{ released: number }>(
+        t.db,
+        `select private.release_unpaid_orders(now() + make_interval(mins => $1)) as released`,
+        [minutesLater],
+      )
+    expect(await release(29)).toEqual([{ released: 0 }])
+    expect(await stockOf(w.products.sausages)).toBe((before as number) - 5)
+    expect((await release(31))[0]?.released).toBeGreaterThanOrEqual(1)
+    const [expired] = await read<{ status: string; cancellation_reason: string }>(
+      t.db,
+      'select status, cancellation_reason from public.orders where id = $1',
+      [unpaid.id],
+    )
+    expect(expired).toEqual({ status: 'cancelled', cancellation_reason: 'Payment not completed within 30 minutes' })
+    // Cash on delivery waits for the outlet instead; its stock stays taken.
+    expect(
+      (await read<{ status: string }>(t.db, 'select status from public.orders where id = $1', [cash.id]))[0],
+    ).toEqual({
+      status: 'pending',
+    })
+    expect(await stockOf(w.products.sausages)).toBe((before as number) - 1)
+    const notes = await read<{ message: string }>(
+      t.db,
+      'select message from public.admin_notifications where order_id = $1',
+      [unpaid.id],
+    )
+    expect(notes.map((n) => n.message)).toContainEqual(expect.stringContaining('cancelled by the shop'))
+  })
+
+  it('the next order releases stale unpaid orders before it takes stock', async () => {
+    await t.db.exec(`update public.products set stock = 3 where id = '${w.products.sausages}'`)
+    const unpaid = await order(hoarder, 3, 'mtn_money')
+    expect(await stockOf(w.products.sausages)).toBe(0)
+    await t.db.query(`update public.orders set created_at = now() - interval '31 minutes' where id = $1`, [unpaid.id])
+    expect((await order(bystander, 2)).status).toBe('pending')
+    expect(await stockOf(w.products.sausages)).toBe(1)
+    await t.db.exec(`update public.products set stock = 50 where id = '${w.products.sausages}'`)
   })
 })

@@ -59,6 +59,16 @@ export const BUSINESS_ERRORS = {
   location_required: { code: 'KM017', meaning: 'No delivery point (latitude and longitude) was given.' },
   outside_uganda: { code: 'KM018', meaning: 'The delivery point is outside Uganda’s outline.' },
   no_outlet_available: { code: 'KM019', meaning: 'No active outlet can fulfil the order.' },
+  too_many_unconfirmed_orders: {
+    code: 'KM020',
+    meaning: 'The customer already has settings.max_unconfirmed_orders orders pending and unpaid.',
+    details: { limit: 'number' },
+  },
+  unconfirmed_units_limit: {
+    code: 'KM021',
+    meaning: 'The customer’s pending, unpaid orders would hold more of a product than settings allow.',
+    details: { product_id: 'string', product_name: 'string', limit: 'number', held: 'number' },
+  },
 
   // The order lifecycle: the transition functions.
   order_not_found: { code: 'KM101', meaning: 'No such order, or not one the caller may see.' },

@@ -43,6 +43,8 @@ describe('the list of business error codes', () => {
       location_required: 'KM017',
       outside_uganda: 'KM018',
       no_outlet_available: 'KM019',
+      too_many_unconfirmed_orders: 'KM020',
+      unconfirmed_units_limit: 'KM021',
       order_not_found: 'KM101',
       transition_not_allowed: 'KM102',
       awaiting_payment: 'KM103',

@@ -58,6 +58,15 @@ export const REFUSAL_TEXTS = {
   location_required: { message: 'Please select a delivery location' },
   outside_uganda: { message: 'Selected location must be in Uganda', hint: 'Please select a location in Uganda' },
   no_outlet_available: { message: 'No outlet can take orders right now. Please try again later.' },
+  too_many_unconfirmed_orders: {
+    message: ({ limit }) => `You already have ${limit} orders waiting for confirmation`,
+    hint: 'Please wait until the shop confirms one, or cancel one, before placing another.',
+  },
+  unconfirmed_units_limit: {
+    message: ({ product_name, limit }) =>
+      `You can have at most ${limit} of ${product_name} in orders waiting for confirmation`,
+    hint: 'Please reduce the quantity, or wait until the shop confirms your earlier order.',
+  },
 
   order_not_found: { message: 'Order not found' },
   transition_not_allowed: {

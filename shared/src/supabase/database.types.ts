@@ -913,6 +913,9 @@ export type Database = {
           free_delivery_threshold: number
           id: boolean
           low_stock_threshold: number
+          max_unconfirmed_orders: number
+          max_unconfirmed_units_per_product: number
+          online_payment_window_minutes: number
           rider_fee_share_percent: number
           rider_pay_per_km: number
           updated_at: string
@@ -923,6 +926,9 @@ export type Database = {
           free_delivery_threshold?: number
           id?: boolean
           low_stock_threshold?: number
+          max_unconfirmed_orders?: number
+          max_unconfirmed_units_per_product?: number
+          online_payment_window_minutes?: number
           rider_fee_share_percent?: number
           rider_pay_per_km?: number
           updated_at?: string
@@ -933,6 +939,9 @@ export type Database = {
           free_delivery_threshold?: number
           id?: boolean
           low_stock_threshold?: number
+          max_unconfirmed_orders?: number
+          max_unconfirmed_units_per_product?: number
+          online_payment_window_minutes?: number
           rider_fee_share_percent?: number
           rider_pay_per_km?: number
           updated_at?: string

@@ -49,6 +49,7 @@ export async function startStandIn(opts: { dataDir: string; dbUrl?: string; port
     if (ok) break
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+  await raiseOrderLimits(url)
   return {
     url,
     process: child,
@@ -66,6 +67,15 @@ export async function startStandIn(opts: { dataDir: string; dbUrl?: string; port
       await exited
     },
   }
+}
+
+/** Customers here place order after order: the shop's limits on unconfirmed orders are raised. */
+async function raiseOrderLimits(url: string) {
+  const { error } = await serviceClient(url)
+    .from('settings')
+    .update({ max_unconfirmed_orders: 100, max_unconfirmed_units_per_product: 1000 })
+    .eq('id', true)
+  if (error) throw new Error(`could not raise the order limits: ${error.message}`)
 }
 
 export const serviceClient = (url: string) => createClient(url, DEMO_SERVICE_ROLE_KEY, options)

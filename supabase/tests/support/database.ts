@@ -19,6 +19,10 @@ export const dbKind: DbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 
 /** Merged over the shipped supabase/config.toml by every suite that serves the product: test-sized limits. */
 export const raisedLimits = path.join(import.meta.dirname, '../raised-limits.config.toml')
 
+/** The shop's limits on pending, unpaid orders (settings), raised for suites that place many orders. */
+export const RAISED_ORDER_LIMITS =
+  'update public.settings set max_unconfirmed_orders = 100, max_unconfirmed_units_per_product = 1000'
+
 export const repoRoot = path.resolve(import.meta.dirname, '../../..')
 
 export interface TestDatabase {
@@ -45,6 +49,9 @@ export async function openTestDatabase(options: { seed?: boolean; kind?: DbKind 
   const db = cluster ? await openPostgres(cluster.url, 60) : await openPglite(null)
   try {
     const migrations = await migrate(db, workdir)
+    // Suites place many orders per customer: the shop's limits on unconfirmed orders are raised here, and
+    // the suites about those limits set their own (place-order.test.ts).
+    if (!options.seed) await db.exec(RAISED_ORDER_LIMITS)
     return {
       db,
       kind,

@@ -5,7 +5,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { startTestStack, type TestStack } from '../../../local/test/support/stack.ts'
-import { raisedLimits, repoRoot } from '../../support/database.ts'
+import { RAISED_ORDER_LIMITS, raisedLimits, repoRoot } from '../../support/database.ts'
 
 // Long enough that a loaded machine still reads the payment as pending before it confirms.
 export const MOBILE_MONEY_DELAY_MS = 4000
@@ -13,7 +13,9 @@ export const MOBILE_MONEY_DELAY_MS = 4000
 export async function startProductStack(): Promise<TestStack> {
   process.env.PESAPAL_SANDBOX_MOBILE_MONEY_DELAY_MS = String(MOBILE_MONEY_DELAY_MS)
   process.env.PESAPAL_SANDBOX_IPN_RETRY_MS = '150,300'
-  return startTestStack({ workdir: repoRoot, configOverride: raisedLimits })
+  const stack = await startTestStack({ workdir: repoRoot, configOverride: raisedLimits })
+  await stack.db.exec(RAISED_ORDER_LIMITS)
+  return stack
 }
 
 export interface Session {
