@@ -1,5 +1,6 @@
 // The static server over real HTTP: caching, compression, CORS, the shell's generated files and
 // index.html, SPA fallback, and the /api proxy to the Edge Functions.
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -117,6 +118,49 @@ describe('app server', () => {
     expect(answer.headers['access-control-allow-origin']).toBe('*')
     const preflight = await call(`${remote.url}/mf-manifest.json`, { method: 'OPTIONS' })
     expect(preflight.status).toBe(204)
+  })
+
+  it('sends security headers on every answer, and on pages a policy built from the settings', async () => {
+    for (const url of [`${remote.url}/mf-manifest.json`, `${shell.url}/config.json`, `${shell.url}/admin`]) {
+      const answer = await call(url)
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(answer.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+      expect(answer.headers['permissions-policy'], url).toContain('camera=(self)')
+      expect(answer.headers['permissions-policy'], url).toContain('geolocation=(self)')
+    }
+    const page = await call(`${shell.url}/admin/orders`)
+    const policy = String(page.headers['content-security-policy'])
+    expect(page.headers['x-frame-options']).toBe('DENY')
+    expect(policy).toContain(`frame-ancestors 'none'`)
+    expect(policy).toContain(`object-src 'none'`)
+    const directive = (name: string) =>
+      policy
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1) ?? []
+    // Scripts: our origin, the remotes' origins and the page's inline scripts by hash; never 'unsafe-inline'.
+    expect(directive('script-src')).toContain('https://admin.cdn.example')
+    expect(directive('script-src')).toContain('http://127.0.0.1:3001')
+    expect(directive('script-src')).not.toContain("'unsafe-inline'")
+    const html = page.body.toString()
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string)
+    for (const body of inline) {
+      const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+      expect(directive('script-src')).toContain(hash)
+    }
+    // fetch and WebSocket only to the configured API and the remotes (their manifests).
+    const api = JSON.parse((await call(`${shell.url}/config.json`)).body.toString()).supabaseUrl as string
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", api, api.replace('http', 'ws'), 'https://admin.cdn.example']),
+    )
+    expect(directive('connect-src')).not.toContain('*')
+    expect(directive('img-src')).toEqual(expect.arrayContaining(['data:', 'https://tile.openstreetmap.org', api]))
+    expect(directive('style-src')).toContain("'unsafe-inline'")
+    // A remote's own page gets a policy too.
+    expect((await call(`${remote.url}/index.html`)).headers['content-security-policy']).toContain(
+      `frame-ancestors 'none'`,
+    )
   })
 
   it('answers a missing asset with 404, not index.html', async () => {

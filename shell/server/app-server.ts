@@ -2,6 +2,7 @@
 // the e2e suite). Hashed assets are cached for a year, the rest revalidated; files go out brotli- or
 // gzip-compressed (precompressed at build time); remotes answer CORS; the shell also serves its
 // generated config.json and remotes.json, index.html with preload hints for any app path, and /api.
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -11,6 +12,12 @@ import { remotesConfig, runtimeConfig, supabaseUrlFrom } from '../../scripts/lib
 import { API_PREFIX, proxyToFunctions } from './api-proxy.ts'
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts'
 import { createIndexHtml } from './index-html.ts'
+import {
+  DEFAULT_TILE_URL,
+  type PolicySources,
+  setCommonSecurityHeaders,
+  setPageSecurityHeaders,
+} from './security-headers.ts'
 
 export interface AppServerOptions {
   /** The app's build output (its dist/ folder). */
@@ -62,13 +69,31 @@ function isAppRoute(pathname: string) {
 
 export function createAppHandler(options: AppServerOptions) {
   const env = options.env ?? process.env
+  const remotes = remotesConfig(env, options.remotesPortOffset)
+  // What the pages may load, from the same settings as config.json and remotes.json.
+  const policy: PolicySources = {
+    supabaseUrl: supabaseUrlFrom(env),
+    remoteUrls: Object.values(remotes),
+    tileUrl: env.MAP_TILE_URL ?? DEFAULT_TILE_URL,
+  }
+  const staticPages = new Map<string, string>()
   const files = sirv(options.root, {
     dev: false,
     etag: true,
     brotli: true,
     gzip: true,
     single: options.kind === 'remote',
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', cacheControlFor(pathname))
+      if (pathname.endsWith('.html')) {
+        let html = staticPages.get(pathname)
+        if (html === undefined) {
+          html = readFileSync(path.join(options.root, pathname), 'utf8')
+          staticPages.set(pathname, html)
+        }
+        setPageSecurityHeaders(res, html, policy)
+      }
+    },
   })
   const indexHtml =
     options.kind === 'shell'
@@ -77,10 +102,11 @@ export function createAppHandler(options: AppServerOptions) {
   // Every URL below comes from the environment, read once: none is built from a request's headers.
   const supabaseUrl = supabaseUrlFrom(env)
   const configJson = JSON.stringify(runtimeConfig(env))
-  const remotesJson = JSON.stringify(remotesConfig(env, options.remotesPortOffset), null, 2)
+  const remotesJson = JSON.stringify(remotes, null, 2)
 
   return (req: IncomingMessage, res: ServerResponse) => {
     setCors(res)
+    setCommonSecurityHeaders(res)
     const url = new URL(req.url ?? '/', 'http://server')
     if (req.method === 'OPTIONS' && !url.pathname.startsWith(API_PREFIX)) {
       res.writeHead(204).end()
@@ -100,7 +126,10 @@ export function createAppHandler(options: AppServerOptions) {
     }
     if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && isAppRoute(url.pathname)) {
       indexHtml(url.pathname).then(
-        (html) => sendText(req, res, 'text/html; charset=utf-8', html),
+        (html) => {
+          setPageSecurityHeaders(res, html, policy)
+          sendText(req, res, 'text/html; charset=utf-8', html)
+        },
         (error: unknown) => {
           res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
           res.end(`index.html: ${error instanceof Error ? error.message : String(error)}`)
