@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { repoRoot } from '../../scripts/lib/run.mjs'
+import { ensureSeedPhotos } from '../../scripts/lib/seed-photos.mjs'
 
 export interface SupabaseLocal {
   url: string
@@ -27,6 +28,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
 }
 
 export async function startSupabaseLocal(port: number, timeoutMs = 120_000): Promise<SupabaseLocal> {
+  ensureSeedPhotos()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-supabase-'))
   const child = spawn(
     process.execPath,
