@@ -44,7 +44,7 @@ beforeAll(async () => {
     const { error } = await amina.client.storage.from(bucket).upload(key, jpeg, { contentType: 'image/jpeg' })
     expect(error).toBeNull()
   }
-})
+}, 120_000)
 afterAll(async () => {
   await stack?.stop()
 })

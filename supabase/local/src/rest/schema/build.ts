@@ -57,7 +57,19 @@ export interface CatalogRows {
   views: ViewRow[]
   routines: Routine[]
   computedFields: { schema: string; table: string; function: string }[]
+  /** Absent in hand-made catalogs of unit tests. */
+  computedRelationships?: ComputedRelationshipRow[]
   roleSettings: string[]
+}
+
+export interface ComputedRelationshipRow {
+  schema: string
+  function: string
+  tableSchema: string
+  table: string
+  foreignSchema: string
+  foreignTable: string
+  singleRow: boolean
 }
 
 /** A key of a table seen through a view: each key column with the view columns it appears as. */
@@ -333,7 +345,16 @@ export function buildSchemaCache(rows: CatalogRows, exposedSchemas: string[]): S
   }))
   const withViews = [...direct, ...viewRelationships(rows.foreignKeys, deps)]
   const withM2M = [...withViews, ...manyToMany(withViews, tables)]
-  const all = [...withM2M, ...inverses(withM2M)]
+  const tableIsView = (schema: string, name: string) => tables.get(qiKey(schema, name))?.isView ?? false
+  const computed: Relationship[] = (rows.computedRelationships ?? []).map((c) => ({
+    table: { schema: c.tableSchema, name: c.table },
+    foreignTable: { schema: c.foreignSchema, name: c.foreignTable },
+    isSelf: c.tableSchema === c.foreignSchema && c.table === c.foreignTable,
+    cardinality: { kind: 'computed', function: { schema: c.schema, name: c.function }, toOne: c.singleRow },
+    tableIsView: tableIsView(c.tableSchema, c.table),
+    foreignTableIsView: tableIsView(c.foreignSchema, c.foreignTable),
+  }))
+  const all = [...withM2M, ...inverses(withM2M), ...computed]
 
   const relationships = new Map<string, Relationship[]>()
   for (const r of all) {
@@ -345,8 +366,9 @@ export function buildSchemaCache(rows: CatalogRows, exposedSchemas: string[]): S
     relationships.set(key, list)
   }
 
-  const kindOrder = { o2m: 0, m2o: 1, o2o: 2, m2m: 3 }
-  const constraintOf = (c: Cardinality) => (c.kind === 'm2m' ? c.junction.name : c.constraint)
+  const kindOrder = { o2m: 0, m2o: 1, o2o: 2, m2m: 3, computed: 4 }
+  const constraintOf = (c: Cardinality) =>
+    c.kind === 'm2m' ? c.junction.name : c.kind === 'computed' ? c.function.name : c.constraint
   for (const list of relationships.values()) {
     list.sort(
       (a, b) =>
