@@ -72,6 +72,35 @@ export interface ComputedRelationshipRow {
   singleRow: boolean
 }
 
+/** Haskell's `compare` on Text and Bool: code points, False before True. */
+const cmp = <T extends string | boolean | number>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * PostgREST's `Ord Routine` (SchemaCache/Routine.hs), which orders overloads and so the candidates
+ * PGRST203 lists: fewer parameters first; then the parameters compared in order by name, type,
+ * required, variadic; then the return type (a single value before a set, a scalar before a
+ * composite, then its name), volatility (volatile, stable, immutable) and variadic last.
+ */
+export function compareRoutines(a: Routine, b: Routine): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length
+  for (let i = 0; i < a.params.length; i++) {
+    const p = a.params[i] as Routine['params'][number]
+    const q = b.params[i] as Routine['params'][number]
+    const order =
+      cmp(p.name, q.name) || cmp(p.type, q.type) || cmp(p.required, q.required) || cmp(p.variadic, q.variadic)
+    if (order) return order
+  }
+  const volatility = { volatile: 0, stable: 1, immutable: 2 }
+  return (
+    cmp(a.returns.setOf, b.returns.setOf) ||
+    cmp(a.returns.composite, b.returns.composite) ||
+    cmp(a.returns.schema, b.returns.schema) ||
+    cmp(a.returns.name, b.returns.name) ||
+    cmp(volatility[a.volatility], volatility[b.volatility]) ||
+    cmp(a.hasVariadic, b.hasVariadic)
+  )
+}
+
 /** A key of a table seen through a view: each key column with the view columns it appears as. */
 export interface ViewKeyDependency {
   tableOid: number
@@ -386,7 +415,7 @@ export function buildSchemaCache(rows: CatalogRows, exposedSchemas: string[]): S
     list.push(r)
     routines.set(key, list)
   }
-  for (const list of routines.values()) list.sort((a, b) => a.params.length - b.params.length)
+  for (const list of routines.values()) list.sort(compareRoutines)
 
   const computedFields = new Map<string, Set<string>>()
   for (const c of rows.computedFields) {
