@@ -158,7 +158,8 @@ function median(numbers: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
-const supabase = await startSupabaseLocal(supabasePort)
+// A fresh seed on PGlite takes minutes on a busy shared machine; the bench waits for it rather than failing.
+const supabase = await startSupabaseLocal(supabasePort, 300_000)
 const ports = Object.fromEntries(apps.map((app) => [app.name, app.port + portOffset])) as Record<AppName, number>
 const platform = await startPlatform({ ports, supabaseUrl: supabase.url }).catch(async (error) => {
   await supabase.stop()

@@ -435,5 +435,6 @@ export function buildSchemaCache(rows: CatalogRows, exposedSchemas: string[]): S
     computedFields,
     tableNames,
     aggregatesEnabled: settingEnabled(rows.roleSettings, 'pgrst.db_aggregates_enabled'),
+    planEnabled: settingEnabled(rows.roleSettings, 'pgrst.db_plan_enabled'),
   }
 }

@@ -84,6 +84,8 @@ export interface SchemaCache {
   /** Table names per schema, for "Perhaps you meant" hints. */
   tableNames: Map<string, string[]>
   aggregatesEnabled: boolean
+  /** `pgrst.db_plan_enabled`: the execution-plan media type is served. */
+  planEnabled: boolean
 }
 
 export const isVoid = (r: Routine) => !r.returns.setOf && r.returns.schema === 'pg_catalog' && r.returns.name === 'void'
