@@ -44,6 +44,8 @@ interface Run {
   jsBytes: number
   /** The federation runtime: the shell's entry chunk and each remote's remoteEntry.js (its own copy). */
   runtimeBytes: number
+  /** Every picture the page downloaded during the run (compressed as sent). */
+  imageBytes: number
   requests: number
   appReady: number
 }
@@ -145,6 +147,7 @@ async function measure(page: Page, url: string): Promise<Run> {
     ...measured,
     jsBytes: bytes(scripts),
     runtimeBytes: bytes(scripts.filter((r) => /\/static\/js\/main\.[0-9a-f]+\.js$|\/remoteEntry\.js$/.test(r.url))),
+    imageBytes: bytes(all.filter((r) => r.type === 'Image')),
     requests: requests.length,
   }
 }
@@ -155,7 +158,8 @@ function median(numbers: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
-const supabase = await startSupabaseLocal(supabasePort)
+// A fresh seed on PGlite takes minutes on a busy shared machine; the bench waits for it rather than failing.
+const supabase = await startSupabaseLocal(supabasePort, 300_000)
 const ports = Object.fromEntries(apps.map((app) => [app.name, app.port + portOffset])) as Record<AppName, number>
 const platform = await startPlatform({ ports, supabaseUrl: supabase.url }).catch(async (error) => {
   await supabase.stop()
@@ -200,6 +204,7 @@ for (const [path, list] of results) {
   console.log(
     `  JS ${kib(m('jsBytes'))} (compressed), of which the Module Federation runtime ${kib(m('runtimeBytes'))} (${Math.round((m('runtimeBytes') / m('jsBytes')) * 100)}%)`,
   )
+  console.log(`  images ${kib(m('imageBytes'))} (every picture the page downloaded)`)
   console.log(`  requests until the app is ready ${m('requests')}   app ready ${Math.round(m('appReady'))} ms`)
   console.log(`  LCP per run: ${list.map((run) => Math.round(run.lcp)).join(', ')}`)
 }

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { repoRoot } from '../../scripts/lib/run.mjs'
+import { ensureSeedPhotos } from '../../scripts/lib/seed-photos.mjs'
 import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/src/config/defaults.ts'
 
 export interface SupabaseLocal {
@@ -45,6 +46,7 @@ async function raiseOrderLimits(url: string) {
 }
 
 export async function startSupabaseLocal(port: number, timeoutMs = 120_000): Promise<SupabaseLocal> {
+  ensureSeedPhotos()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-supabase-'))
   const child = spawn(
     process.execPath,

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import { answers, SUPABASE_PORT, waitForHttp } from './apps.mjs'
 import { log, repoRoot } from './run.mjs'
+import { ensureSeedPhotos } from './seed-photos.mjs'
 
 export const supabaseUrl = `http://127.0.0.1:${SUPABASE_PORT}`
 
@@ -62,6 +63,7 @@ export async function ensureSupabase(supervisor) {
     return
   }
   log('Starting the local Supabase stand-in')
+  ensureSeedPhotos()
   const supabase = supervisor.start(
     'supabase',
     process.execPath,

@@ -1,13 +1,14 @@
 // Builds the seed: supabase/seed.sql and the catalogue's pictures in supabase/seed/generated/, from the
 // data in supabase/seed/data. Deterministic: the same files on every run.
 // Run: pnpm --filter @shop/supabase seed:build
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CATEGORIES, PRODUCTS } from './data/catalogue.ts'
 import { customers, DEMO, DEMO_PASSWORD, EMPLOYEE_ROLES, RIDERS, type SeedPerson, STAFF } from './data/people.ts'
 import { NEIGHBOURHOODS, OUTLETS } from './data/places.ts'
 import { REVIEW_COMMENTS } from './data/reviews.ts'
 import { COUPONS, type Customer, generateHistory, HISTORY_DAYS, type Rider } from './history.ts'
+import { PHOTO_SLUGS, photoPath } from './images/photos.ts'
 import { renderPicture } from './images/render.ts'
 import { SeededRandom } from './random.ts'
 import { insertRows, json, literal, raw, type SqlValue, seedUuid } from './sql.ts'
@@ -21,8 +22,12 @@ const r = new SeededRandom(2026)
 const ago = (days: number, minutes = 0) => raw(`now() - interval '${days} days ${minutes} minutes'`)
 
 // ---- Pictures --------------------------------------------------------------------------------------
-rmSync(generated, { recursive: true, force: true })
+// The photos (product-images/photos/, made by images/photos.ts, not in git) are kept.
+rmSync(path.join(generated, 'product-category-images'), { recursive: true, force: true })
 mkdirSync(path.join(generated, 'product-images'), { recursive: true })
+for (const file of readdirSync(path.join(generated, 'product-images'))) {
+  if (file.endsWith('.svg')) rmSync(path.join(generated, 'product-images', file))
+}
 mkdirSync(path.join(generated, 'product-category-images'), { recursive: true })
 for (const c of CATEGORIES) {
   writeFileSync(
@@ -115,7 +120,10 @@ out.push(
       p.price,
       p.discountPrice ?? null,
       p.stock <= LOW_STOCK_THRESHOLD ? p.stock + 20 : p.stock,
-      [`product-images/${p.slug}.svg`],
+      // The newest products have a real-size photo first, then their illustration.
+      PHOTO_SLUGS.includes(p.slug)
+        ? [photoPath(p.slug), `product-images/${p.slug}.svg`]
+        : [`product-images/${p.slug}.svg`],
       ago(p.addedDaysAgo, r.int(0, 600)),
     ]),
   ),

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isInUganda } from '../../shared/src/geo/in-uganda.ts'
+import { PHOTO_SLUGS } from '../seed/images/photos.ts'
 import { type Actor, as } from './support/actors.ts'
 import { openTestDatabase, repoRoot, type TestDatabase } from './support/database.ts'
 import { read } from './support/orders.ts'
@@ -126,10 +127,15 @@ describe('the catalogue', () => {
     expect(rows.filter((p) => p.stock > 0 && p.stock <= 10).length).toBeGreaterThanOrEqual(2)
     for (const p of rows) {
       expect(p.price).toBeGreaterThanOrEqual(5000)
-      expect(p.image_urls).toHaveLength(1)
-      expect(p.image_urls[0]).toMatch(/^product-images\/[a-z0-9-]+\.svg$/)
-      expect(existsSync(generatedFile(p.image_urls[0] as string))).toBe(true)
+      // Every product has its illustration (last); the six newest a real-size photo first, made at
+      // start-up by seed/images/photos.ts rather than kept in git.
+      const illustration = p.image_urls.at(-1) as string
+      expect(illustration).toMatch(/^product-images\/[a-z0-9-]+\.svg$/)
+      expect(existsSync(generatedFile(illustration))).toBe(true)
+      if (p.image_urls.length === 2) expect(p.image_urls[0]).toMatch(/^product-images\/photos\/[a-z0-9-]+\.jpg$/)
+      else expect(p.image_urls).toHaveLength(1)
     }
+    expect(rows.filter((p) => p.image_urls.length === 2)).toHaveLength(PHOTO_SLUGS.length)
   })
 
   it('ratings and reviews are there, and each product’s rating is the average of its ratings', async () => {

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '@shop/shared/config'
 import { describe, expect, it } from 'vitest'
-import { storageImageUrl } from './image-url.ts'
+import { storageImageSources, storageImageUrl } from './image-url.ts'
 
 const api = 'http://127.0.0.1:54321'
 
@@ -40,5 +40,31 @@ describe('storageImageUrl', () => {
     expect(storageImageUrl(null, api)).toBeUndefined()
     expect(storageImageUrl(undefined, api)).toBeUndefined()
     expect(storageImageUrl('  ', api)).toBeUndefined()
+  })
+})
+
+describe('storageImageSources', () => {
+  it('offers every width of a stored photo through the transformation endpoint, cropped to the ratio', () => {
+    const sources = storageImageSources('product-images/photos/goat ribs.jpg', {
+      supabaseUrl: api,
+      widths: [160, 320],
+      ratio: 4 / 3,
+    })
+    const at = (w: number, h: number) =>
+      `${api}/storage/v1/render/image/public/product-images/photos/goat%20ribs.jpg?width=${w}&height=${h}&resize=cover&quality=70`
+    expect(sources).toEqual({
+      src: at(480, 360),
+      srcSet: `${at(160, 120)} 160w, ${at(320, 240)} 320w`,
+    })
+  })
+
+  it('uses vector pictures and outside URLs as they are', () => {
+    expect(storageImageSources('product-images/beef/sirloin.svg', { supabaseUrl: api })).toEqual({
+      src: `${api}/storage/v1/object/public/product-images/beef/sirloin.svg`,
+    })
+    expect(storageImageSources('https://cdn.example.com/a.jpg', { supabaseUrl: api })).toEqual({
+      src: 'https://cdn.example.com/a.jpg',
+    })
+    expect(storageImageSources(null, { supabaseUrl: api })).toBeUndefined()
   })
 })

@@ -100,7 +100,7 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged(): void
           <ul className="order-detail__lines" aria-label="Order items">
             {order.lines.map((line) => (
               <li key={line.id} className="order-line">
-                <ProductImage path={line.image_url} alt="" ratio={1} className="order-line__image" />
+                <ProductImage path={line.image_url} alt="" ratio={1} className="order-line__image" sizes="48px" />
                 <div className="order-line__body">
                   <span className="order-line__name">{line.product_name}</span>
                   <span className="order-line__qty">

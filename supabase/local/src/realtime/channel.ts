@@ -3,13 +3,24 @@
 // access_token events, and the messages the server pushes to it.
 import { randomUUID } from 'node:crypto'
 import type { Logger } from '../context.ts'
-import { joinRefusal, shutdownMessage, type TokenFailure, type TokenVerifier } from './auth.ts'
-import type { Hub, Member } from './hub.ts'
+import type { Database } from '../db/types.ts'
+import { joinRefusal, shutdownMessage, type TokenVerifier } from './auth.ts'
+import {
+  type AuthorizationContext,
+  type Extension,
+  emptyPolicies,
+  type Policies,
+  PolicyError,
+  readAuthorizations,
+  writeAuthorizations,
+} from './authorization.ts'
+import { type Hub, type Member, roomOf } from './hub.ts'
 import type { ChangeFeed, ChangeSubscriber } from './postgres/feed.ts'
 import { bindingId, parseSubscriptionParams, type SubscriptionParams } from './postgres/params.ts'
 import { encodeMessage, type Message, reply, type UserBroadcastPush, type Vsn } from './protocol/frames.ts'
 
 export interface RealtimeCore {
+  db: Database
   hub: Hub
   feed: ChangeFeed
   verify: TokenVerifier
@@ -20,6 +31,8 @@ export interface ChannelSocket {
   readonly vsn: Vsn
   /** The API key the socket connected with: the token of a join that brings none. */
   readonly tenantToken: string
+  /** The `x-` headers of the WebSocket upgrade, for `request.headers` in policies. */
+  readonly headers: Record<string, string>
   send(frame: string | Uint8Array): void
   /** Ends a channel the server shuts down: `phx_close` to the client, then cleanup. */
   closeChannel(channel: Channel): void
@@ -38,6 +51,7 @@ const isObject = (value: unknown): value is Json => !!value && typeof value === 
 /** Realtime's FlexibleBoolean: true, or the string "true". */
 const flag = (value: unknown) => value === true || value === 'true'
 const CONFIRM_TOKEN_MS = 5 * 60 * 1000
+const readRefusal = (topic: string) => `You do not have permissions to read from this Channel topic: ${topic}`
 
 export class Channel implements Member, ChangeSubscriber {
   readonly subTopic: string
@@ -50,6 +64,9 @@ export class Channel implements Member, ChangeSubscriber {
   private bindings: { id: number; raw: Json }[] = []
   private tokenTimer: NodeJS.Timeout | null = null
   private terminated = false
+  private isPrivate = false
+  /** A private channel's evaluated policies (null on public channels). */
+  private policies: Policies | null = null
   /** Until the join reply is out, what the channel is sent waits here, so the reply comes first. */
   private backlog: (string | Uint8Array)[] | null = []
 
@@ -64,6 +81,54 @@ export class Channel implements Member, ChangeSubscriber {
 
   get vsn() {
     return this.socket.vsn
+  }
+
+  get room() {
+    return roomOf(this.topic, this.isPrivate)
+  }
+
+  receives(extension: Extension) {
+    return !this.isPrivate || this.policies?.[extension].read === true
+  }
+
+  private authorizationContext(): AuthorizationContext {
+    return { topic: this.subTopic, claims: this.claims, headers: this.socket.headers }
+  }
+
+  /** Evaluates the read policies; resolves to the refusal text when the caller may read nothing. */
+  private async authorizeRead(extensions: Extension[]): Promise<string | null> {
+    try {
+      this.policies = await readAuthorizations(
+        this.core.db,
+        this.authorizationContext(),
+        this.policies ?? emptyPolicies(),
+        extensions,
+      )
+    } catch (error) {
+      this.core.log.warn(`realtime: RlsPolicyError on ${this.subTopic}: ${(error as Error).message}`)
+      return readRefusal(this.subTopic)
+    }
+    const { broadcast, presence } = this.policies
+    return broadcast.read || presence.read ? null : readRefusal(this.subTopic)
+  }
+
+  /** Evaluates the write policies once (until the token changes); false when refused or failing. */
+  private async canWrite(extension: Extension): Promise<boolean> {
+    if (!this.isPrivate) return true
+    const policies = this.policies ?? emptyPolicies()
+    if (policies[extension].write === undefined) {
+      try {
+        if (extension === 'presence' && policies.presence.read === undefined) {
+          this.policies = await readAuthorizations(this.core.db, this.authorizationContext(), policies, ['presence'])
+        }
+        this.policies = await writeAuthorizations(this.core.db, this.authorizationContext(), this.policies ?? policies)
+      } catch (error) {
+        if (!(error instanceof PolicyError)) throw error
+        this.core.log.warn(`realtime: RlsPolicyError on ${this.subTopic}: ${error.message}`)
+        return false
+      }
+    }
+    return this.policies?.[extension].write === true
   }
 
   send(frame: string | Uint8Array) {
@@ -94,9 +159,7 @@ export class Channel implements Member, ChangeSubscriber {
     if (!isObject(payload)) return refuse('UnknownErrorOnChannel: the join payload must be a map')
     if (this.subTopic === '') return refuse('TopicNameRequired: You must provide a topic name')
     const config = isObject(payload.config) ? payload.config : {}
-    if (flag(config.private)) {
-      return refuse('PrivateChannelsNotSupported: supabase-local serves public channels only')
-    }
+    this.isPrivate = flag(config.private)
     const pgParams = Array.isArray(config.postgres_changes) ? config.postgres_changes.filter((p) => p != null) : []
     if (!pgParams.every(isObject)) return refuse('UnknownErrorOnChannel: postgres_changes must be a list of maps')
 
@@ -113,6 +176,10 @@ export class Channel implements Member, ChangeSubscriber {
     const presence = isObject(config.presence) ? config.presence : {}
     const presenceEnabled = flag(presence.enabled)
     this.presenceKey = presence.key == null || presence.key === '' ? randomUUID() : String(presence.key)
+    if (this.isPrivate) {
+      const refusal = await this.authorizeRead(presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'])
+      if (refusal) return refuse(`Unauthorized: ${refusal}`)
+    }
 
     this.bindings = pgParams.map((raw) => ({ id: bindingId(raw), raw }))
     const pgMessage = this.bindings.length > 0 ? await this.subscribeToChanges() : null
@@ -121,7 +188,9 @@ export class Channel implements Member, ChangeSubscriber {
       status: 'ok',
       response: 'config' in payload ? { postgres_changes: this.bindings.map((b) => ({ ...b.raw, id: b.id })) } : {},
       after: () => {
-        if (presenceEnabled) this.push('presence_state', this.core.hub.presenceState(this.topic))
+        if (presenceEnabled && this.receives('presence')) {
+          this.push('presence_state', this.core.hub.presenceState(this.room))
+        }
         if (pgMessage) this.push('system', pgMessage)
       },
     }
@@ -156,11 +225,13 @@ export class Channel implements Member, ChangeSubscriber {
         return
       case 'broadcast':
         if (!isObject(payload)) return
-        this.core.hub.broadcast(this.topic, { kind: 'json', payload }, { member: this, self: this.selfBroadcast })
+        // A private channel's broadcast without write permission is dropped, unacknowledged, as hosted.
+        if (!(await this.canWrite('broadcast'))) return
+        this.core.hub.broadcast(this.room, { kind: 'json', payload }, { member: this, self: this.selfBroadcast })
         if (this.ackBroadcast) this.reply(message.ref, 'ok', {})
         return
       case 'presence':
-        if (isObject(payload)) this.presence(message.ref, payload)
+        if (isObject(payload)) await this.presence(message.ref, payload)
         return
       default:
         // Realtime ignores (and logs) unexpected events.
@@ -169,19 +240,22 @@ export class Channel implements Member, ChangeSubscriber {
   }
 
   /** A broadcast that arrived as a binary frame: relayed as one, to V2 sockets. */
-  handleUserBroadcast(push: UserBroadcastPush) {
+  async handleUserBroadcast(push: UserBroadcastPush) {
+    if (!(await this.canWrite('broadcast'))) return
     this.core.hub.broadcast(
-      this.topic,
+      this.room,
       { kind: 'user', event: push.userEvent, encoding: push.encoding, data: push.payload },
       { member: this, self: this.selfBroadcast },
     )
     if (this.ackBroadcast) this.reply(push.ref, 'ok', {})
   }
 
-  private presence(ref: string | null, payload: Json) {
+  private async presence(ref: string | null, payload: Json) {
     if (typeof payload.event !== 'string') return this.reply(ref, 'ok', {})
     switch (payload.event.toLowerCase()) {
       case 'track': {
+        // Realtime answers a refused track with a bare error reply.
+        if (!(await this.canWrite('presence'))) return this.reply(ref, 'error', {})
         const meta = payload.payload ?? {}
         if (!isObject(meta)) return this.reply(ref, 'error', { reason: 'Presence track payload must be a map' })
         const serialized = JSON.stringify(meta)
@@ -204,9 +278,25 @@ export class Channel implements Member, ChangeSubscriber {
     if (typeof token !== 'string' || token.startsWith('sb_') || token === this.accessToken) return
     this.accessToken = token
     const check = await this.core.verify(token)
-    if (!check.ok) return this.shutdown(check.failure)
+    if (!check.ok) return this.shutdown(shutdownMessage(check.failure))
     this.claims = check.claims
     this.scheduleTokenCheck(check.exp)
+    if (this.isPrivate) {
+      // New claims, new answers: read is checked again now, write on the next send or track.
+      const previous = this.policies ?? emptyPolicies()
+      this.policies = null
+      const extensions: Extension[] = previous.presence.read === undefined ? ['broadcast'] : ['broadcast', 'presence']
+      const refusal = await this.authorizeRead(extensions)
+      if (refusal) return this.shutdown(refusal)
+      const now = this.policies as Policies | null
+      const revoked = (before?: boolean, after?: boolean) => before === true && after === false
+      if (
+        revoked(previous.broadcast.read, now?.broadcast.read) ||
+        revoked(previous.presence.read, now?.presence.read)
+      ) {
+        return this.shutdown(`You no longer have permission to read from this Channel topic: ${this.subTopic}`)
+      }
+    }
     if (this.bindings.length > 0) this.push('system', await this.subscribeToChanges())
   }
 
@@ -218,16 +308,17 @@ export class Channel implements Member, ChangeSubscriber {
       const check = await this.core.verify(this.accessToken)
       if (this.terminated) return
       if (check.ok) this.scheduleTokenCheck(check.exp)
-      else this.shutdown(check.failure)
+      else this.shutdown(shutdownMessage(check.failure))
     }, delay)
     this.tokenTimer.unref()
   }
 
-  private shutdown(failure: TokenFailure) {
+  /** Realtime's shutdown_response: a `system` error, then the channel closes. */
+  private shutdown(message: string) {
     this.push('system', {
       extension: 'system',
       status: 'error',
-      message: shutdownMessage(failure),
+      message,
       channel: this.subTopic,
     })
     this.socket.closeChannel(this)

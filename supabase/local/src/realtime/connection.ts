@@ -26,6 +26,7 @@ export class Connection implements ChannelSocket {
     private readonly ws: WebSocket,
     readonly vsn: Vsn,
     readonly tenantToken: string,
+    readonly headers: Record<string, string>,
     private readonly core: RealtimeCore,
   ) {
     ws.on('message', (data, isBinary) => this.receive(data as Buffer | ArrayBuffer | Buffer[], isBinary))
@@ -97,7 +98,7 @@ export class Connection implements ChannelSocket {
     const channel = this.channels.get(push.topic)
     if (!channel) return this.unmatched(push)
     if (push.joinRef !== null && push.joinRef !== channel.joinRef) return
-    channel.handleUserBroadcast(push)
+    return channel.handleUserBroadcast(push)
   }
 
   private async join(message: Message) {

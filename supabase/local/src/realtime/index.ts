@@ -6,8 +6,10 @@ import { Hono } from 'hono'
 import { WebSocketServer } from 'ws'
 import type { Service, StackContext } from '../context.ts'
 import { connectRefusal, createTokenVerifier } from './auth.ts'
+import { xHeaders } from './authorization.ts'
 import type { RealtimeCore } from './channel.ts'
 import { Connection } from './connection.ts'
+import { listenForDatabaseMessages } from './db-messages.ts'
 import { broadcastApi } from './http-broadcast.ts'
 import { Hub } from './hub.ts'
 import { ChangeFeed } from './postgres/feed.ts'
@@ -31,7 +33,8 @@ export async function createRealtimeService(ctx: StackContext): Promise<Service>
   const hub = new Hub()
   const feed = new ChangeFeed(ctx.db, ctx.log)
   await feed.start()
-  const core: RealtimeCore = { hub, feed, verify, log: ctx.log }
+  const stopDatabaseMessages = await listenForDatabaseMessages(ctx.db, hub, ctx.log)
+  const core: RealtimeCore = { db: ctx.db, hub, feed, verify, log: ctx.log }
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
   const connections = new Set<Connection>()
 
@@ -47,14 +50,14 @@ export async function createRealtimeService(ctx: StackContext): Promise<Service>
     const check = await verify(apikey)
     if (!check.ok) return refuseUpgrade(socket, 401, { error: connectRefusal(check.failure) })
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const connection = new Connection(ws, vsn, apikey, core)
+      const connection = new Connection(ws, vsn, apikey, xHeaders(req.headers), core)
       connections.add(connection)
       ws.on('close', () => connections.delete(connection))
     })
   }
 
   const app = new Hono()
-  app.route('/api/broadcast', broadcastApi(hub, verify))
+  app.route('/api/broadcast', broadcastApi(hub, verify, ctx.db))
   app.all('*', (c) => c.json({ message: 'Not found' }, 404))
 
   return {
@@ -70,6 +73,7 @@ export async function createRealtimeService(ctx: StackContext): Promise<Service>
       for (const connection of connections) connection.shutdown(1001, 'server shutting down')
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await feed.close()
+      await stopDatabaseMessages()
     },
   }
 }

@@ -26,6 +26,9 @@ import {
   verifySignedUrl,
 } from './objects/signed.ts'
 import { uploadObject, writeObjectRow } from './objects/upload.ts'
+import { ImageRenderer } from './render/image.ts'
+import { parseTransformOptions, transformationSegments } from './render/options.ts'
+import { renderRoutes } from './render/routes.ts'
 import { mustBeValidKey } from './rules.ts'
 import { seedBuckets } from './seed.ts'
 
@@ -95,7 +98,22 @@ function objectRoutes(storage: StorageContext) {
     const body = await jsonBody(c)
     mustBeValidExpiresIn(body.expiresIn)
     mustBeValidKey(key)
+    const transform = body.transform
+    if (transform !== undefined && (!transform || typeof transform !== 'object' || Array.isArray(transform))) {
+      throw ERRORS.invalidRequest('body/transform must be object')
+    }
+    const options = transform ? parseTransformOptions(transform as Record<string, unknown>, 'body/transform') : {}
     await findReadableObject(storage, bucket, key, caller)
+    // As Storage signs it: the transformations ride in the token, and make it a render URL.
+    const transformations = transformationSegments(options, true).join(',')
+    if (transformations) {
+      const token = await signToken(
+        secret,
+        { transformations, format: options.format ?? '', url: `${bucket}/${key}`, scope: 'download' },
+        body.expiresIn,
+      )
+      return c.json({ signedURL: `/render/image/sign/${bucket}/${key}?token=${token}` })
+    }
     const token = await signDownloadUrl(secret, `${bucket}/${key}`, body.expiresIn)
     return c.json({ signedURL: `/object/sign/${bucket}/${key}?token=${token}` })
   })
@@ -237,6 +255,7 @@ export async function createStorageService(ctx: StackContext, options: { seedBuc
   app.onError(onError)
   app.route('/bucket', bucketRoutes(storage).onError(onError))
   app.route('/object', objectRoutes(storage).onError(onError))
+  app.route('/render/image', renderRoutes(storage, new ImageRenderer(ctx.config.dataDir)).onError(onError))
   app.all('*', (c) => {
     const path = new URL(c.req.url).pathname
     return c.json(

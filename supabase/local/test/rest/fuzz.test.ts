@@ -9,6 +9,11 @@ let stack: TestStack
 
 beforeAll(async () => {
   stack = await startTestStack()
+  // The execution-plan media type is fuzzed too, so it is switched on (PostgREST's db-plan-enabled).
+  const { rows } = await stack.db.query<{ name: string }>('select current_database() as name')
+  await stack.db.exec(
+    `alter role authenticator in database "${rows[0]?.name}" set pgrst.db_plan_enabled = 'true'; notify pgrst, 'reload schema'`,
+  )
 })
 afterAll(async () => {
   await stack?.stop()
@@ -133,11 +138,15 @@ const param = fc.oneof(
       'name,price.sum()',
       '...categories(name)',
       'x:attributes->grade->>level::int',
+      'name,get_messages(body)',
+      'latest_message(*,message_channel(*))',
     ),
   ),
 )
 const path = fc.constantFrom(
   'products',
+  'chat_channels',
+  'rpc/ambiguous',
   'categories',
   'orders',
   'notes',
@@ -213,6 +222,10 @@ const headers = fc.record({
         'application/*',
         '*/*;q=0',
         'application/vnd.pgrst.array+json;nulls=stripped',
+        'application/vnd.pgrst.plan+json; options=analyze|buffers',
+        'application/vnd.pgrst.plan+text; for="text/csv"; options=verbose|settings|wal',
+        'application/vnd.pgrst.plan; for="application/vnd.pgrst.object+json"',
+        'application/vnd.pgrst.plan+json; for="nonsense"',
       ),
     ),
   ),

@@ -85,6 +85,17 @@ describe('rpc', () => {
     expect(notes).toEqual([{ body: 'from rpc' }])
   })
 
+  it("lists ambiguous overloads in PostgREST's order (its Ord Routine: parameters by name, then type)", async () => {
+    const { error, status } = await db.rpc('ambiguous', { a: 'x' })
+    expect(status).toBe(300)
+    expect(error).toMatchObject({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.ambiguous(a => boolean), public.ambiguous(a => integer), public.ambiguous(a => text)',
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    })
+  })
+
   it('chooses among overloaded functions by argument names', async () => {
     expect((await db.rpc('overloaded', { a: 1 })).data).toBe('one: 1')
     expect((await db.rpc('overloaded', { a: 1, b: 2 })).data).toBe('two: 3')

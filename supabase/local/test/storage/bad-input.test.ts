@@ -76,7 +76,15 @@ test('thousands of generated malformed requests never get a 5xx', async () => {
       segment,
     ),
     fc.tuple(
-      fc.constantFrom('object', 'object/public', 'object/authenticated', 'object/sign'),
+      fc.constantFrom(
+        'object',
+        'object/public',
+        'object/authenticated',
+        'object/sign',
+        'render/image/public',
+        'render/image/authenticated',
+        'render/image/sign',
+      ),
       segment,
       segment,
       segment,
@@ -109,6 +117,13 @@ test('thousands of generated malformed requests never get a 5xx', async () => {
         bucketId: fc.string({ maxLength: 6 }),
         sourceKey: fc.string({ maxLength: 6 }),
         destinationKey: fc.string({ maxLength: 6 }),
+        transform: fc.oneof(
+          fc.string({ maxLength: 4 }),
+          fc.record({
+            width: fc.oneof(fc.integer(), fc.string({ maxLength: 3 })),
+            resize: fc.string({ maxLength: 6 }),
+          }),
+        ),
       })
       .map((v) => JSON.stringify(v)),
   )
@@ -156,3 +171,37 @@ test('thousands of generated malformed requests never get a 5xx', async () => {
   const { data } = await user.client.storage.from('st-private').upload(`${user.id}/still-up.txt`, new Blob(['ok']))
   expect(data?.path).toBe(`${user.id}/still-up.txt`)
 }, 60_000)
+
+test('generated transformation queries on pictures, text and missing objects never get a 5xx', async () => {
+  const { default: sharp } = await import('sharp')
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a33' } })
+    .jpeg()
+    .toBuffer()
+  const bucket = user.client.storage.from('st-public')
+  await bucket.upload(`${user.id}/p.jpg`, jpeg, { contentType: 'image/jpeg' })
+  await bucket.upload(`${user.id}/t.txt`, new Blob(['plain words']))
+  await bucket.upload(`${user.id}/fake.png`, new Blob(['not a png'], { type: 'image/png' }))
+  const value = fc.oneof(
+    fc.integer({ min: -10, max: 6000 }),
+    fc.double().map(String),
+    fc.string({ maxLength: 6 }),
+    fc.constantFrom('cover', 'contain', 'fill', 'origin', 'webp', 'avif', ''),
+  )
+  const request = fc.record({
+    key: fc.constantFrom('p.jpg', 't.txt', 'fake.png', 'missing.jpg'),
+    route: fc.constantFrom('public', 'authenticated'),
+    query: fc.dictionary(fc.constantFrom('width', 'height', 'quality', 'resize', 'format', 'download'), value, {
+      maxKeys: 4,
+    }),
+    accept: fc.constantFrom('image/webp', 'image/*', '*/*', ''),
+  })
+  const failures: string[] = []
+  for (const r of fc.sample(request, { numRuns: 300, seed: 16 })) {
+    const query = new URLSearchParams(Object.entries(r.query).map(([k, v]) => [k, String(v)])).toString()
+    const target = url(`render/image/${r.route}/st-public/${user.id}/${r.key}?${query}`)
+    const res = await fetch(target, { headers: { authorization: `Bearer ${user.token}`, accept: r.accept } })
+    await res.arrayBuffer()
+    if (res.status >= 500) failures.push(`${target} -> ${res.status}`)
+  }
+  expect(failures).toEqual([])
+}, 120_000)

@@ -255,6 +255,8 @@ describe('download', () => {
     const bucket = amina.client.storage.from('st-private')
     const { data } = await bucket.info(key())
     expect(data).toMatchObject({ name: key(), size: 10, contentType: 'text/plain', cacheControl: 'max-age=120' })
+    // Uploaded without user metadata: hosted answers an empty object, not null.
+    expect(data?.metadata).toEqual({})
     expect((await bucket.exists(key())).data).toBe(true)
     expect((await bucket.exists(`${amina.id}/absent.txt`)).data).toBe(false)
   })

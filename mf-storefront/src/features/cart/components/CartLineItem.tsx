@@ -23,7 +23,7 @@ export function CartLineItem({ line, stock }: { line: CartLine; stock: LineStock
 
   return (
     <li className="cart-line">
-      <ProductImage path={product.image_url} alt="" ratio={1} className="cart-line__image" />
+      <ProductImage path={product.image_url} alt="" ratio={1} className="cart-line__image" sizes="96px" />
       <div className="cart-line__body">
         <div className="cart-line__head">
           <Link to={`/products/${product.id}`} className="cart-line__name">

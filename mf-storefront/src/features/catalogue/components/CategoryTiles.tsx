@@ -33,7 +33,7 @@ export function CategoryTiles({ categories, selected, onSelect }: Props) {
               aria-pressed={selected === category.slug}
               onClick={() => onSelect(category.slug)}
             >
-              <ProductImage path={category.image_url} alt="" ratio={1} className="category-tile__image" />
+              <ProductImage path={category.image_url} alt="" ratio={1} className="category-tile__image" sizes="120px" />
               <span className="category-tile__name">{category.name}</span>
             </button>
           </li>

@@ -21,7 +21,7 @@ export function Gallery({ name, paths }: { name: string; paths: string[] }) {
         aria-label={hasPictures ? `Zoom in on the picture of ${name}` : name}
         disabled={!hasPictures}
       >
-        <ProductImage path={paths[current]} alt={name} eager />
+        <ProductImage path={paths[current]} alt={name} eager sizes="(max-width: 900px) 100vw, 50vw" />
         {hasPictures ? (
           <span className="gallery__zoom-hint" aria-hidden="true">
             Zoom
@@ -38,7 +38,7 @@ export function Gallery({ name, paths }: { name: string; paths: string[] }) {
                 aria-label={`Picture ${index + 1} of ${paths.length}`}
                 onClick={() => setCurrent(index)}
               >
-                <ProductImage path={path} alt="" ratio={1} />
+                <ProductImage path={path} alt="" ratio={1} sizes="80px" />
               </button>
             </li>
           ))}

@@ -148,15 +148,27 @@ export function encodeUserBroadcast(
   userEvent: string,
   encoding: 'json' | 'binary',
   payload: Uint8Array,
+  metadata?: Record<string, unknown>,
 ) {
   const encoder = new TextEncoder()
   const topicBytes = encoder.encode(topic)
   const eventBytes = encoder.encode(userEvent)
-  if (topicBytes.length > 255 || eventBytes.length > 255) throw new RangeError('topic and event must fit in 255 bytes')
-  const frame = new Uint8Array(5 + topicBytes.length + eventBytes.length + payload.length)
-  frame.set([USER_BROADCAST, topicBytes.length, eventBytes.length, 0, encoding === 'json' ? JSON_ENCODING : 0])
+  const metaBytes = metadata ? encoder.encode(JSON.stringify(metadata)) : new Uint8Array(0)
+  if (topicBytes.length > 255 || eventBytes.length > 255 || metaBytes.length > 255) {
+    throw new RangeError('topic, event and metadata must fit in 255 bytes')
+  }
+  const head = 5 + topicBytes.length + eventBytes.length
+  const frame = new Uint8Array(head + metaBytes.length + payload.length)
+  frame.set([
+    USER_BROADCAST,
+    topicBytes.length,
+    eventBytes.length,
+    metaBytes.length,
+    encoding === 'json' ? JSON_ENCODING : 0,
+  ])
   frame.set(topicBytes, 5)
   frame.set(eventBytes, 5 + topicBytes.length)
-  frame.set(payload, 5 + topicBytes.length + eventBytes.length)
+  frame.set(metaBytes, head)
+  frame.set(payload, head + metaBytes.length)
   return frame
 }

@@ -57,6 +57,21 @@ export async function execute(
     await applyRequestSettings(tx, run.settings, run.switchableRoles)
     if (run.timezone !== undefined) await tx.query(`select set_config('timezone', $1, true)`, [run.timezone])
     if (run.readOnly) await tx.query(`select set_config('transaction_read_only', 'on', true)`)
+    const media = plan.negotiated.media
+    if (media.kind === 'plan') {
+      // PostgREST's explainF over the main statement; FORMAT TEXT answers a row per line.
+      const options = [`FORMAT ${media.format.toUpperCase()}`, ...media.options.map((o) => o.toUpperCase())]
+      const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(
+        `EXPLAIN (${options.join(', ')}) ${statement.sql}`,
+        statement.params,
+      )
+      const lines = rows.map((r) => {
+        const value = r['QUERY PLAN']
+        return typeof value === 'string' ? value : JSON.stringify(value, null, 2)
+      })
+      const empty = { total: null, pageTotal: 0, body: '', location: [], responseHeaders: null, responseStatus: null }
+      return { ...empty, inserted: null, plan: `${lines.join('\n')}\n` }
+    }
     const { rows } = await tx.query<Row>(statement.sql, statement.params, { prepare: true })
     const row = rows[0] as Row
     const pageTotal = Number(row.page_total)

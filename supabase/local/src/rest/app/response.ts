@@ -18,6 +18,8 @@ export interface QueryResult {
   responseHeaders: string | null
   responseStatus: string | null
   inserted: number | null
+  /** The execution plan, when the plan media type was negotiated. */
+  plan?: string
 }
 
 export interface HttpResponse {
@@ -121,6 +123,9 @@ export function buildResponse(plan: ActionPlan, request: ApiRequest, result: Que
   const applied = appliedPreferences(plan, prefs, request)
   const preferenceHeader: Record<string, string> = applied ? { 'Preference-Applied': applied } : {}
   const countOrNull = shouldCount(prefs) || prefs.count === 'planned' ? result.total : null
+  if (plan.negotiated.media.kind === 'plan' && result.plan !== undefined) {
+    return { status: 200, headers: { 'Content-Type': contentType(plan.negotiated.media) }, body: result.plan }
+  }
 
   switch (plan.kind) {
     case 'read': {

@@ -29,7 +29,7 @@ export function actionPlan(request: ApiRequest, cache: SchemaCache, maxRows: num
       const table = findTable(cache, schema, action.relation)
       const target = { schema, name: table.name }
       const read = readPlan({ ...base, root: target })
-      const negotiated = negotiate(action, request.accept, request.preferences)
+      const negotiated = negotiate(action, request.accept, request.preferences, cache.planEnabled)
       checkStrict(request)
       return { kind: 'read', read, negotiated, headersOnly: action.headersOnly, target }
     }
@@ -40,7 +40,7 @@ export function actionPlan(request: ApiRequest, cache: SchemaCache, maxRows: num
       const where = rootLogic({ ...base, root: target, table: target })
       const mutate = mutatePlan(action.mutation, table, request, read, where)
       checkStrict(request)
-      const negotiated = negotiate(action, request.accept, request.preferences)
+      const negotiated = negotiate(action, request.accept, request.preferences, cache.planEnabled)
       return { kind: 'mutate', read, mutate, negotiated, mutation: action.mutation, target }
     }
     case 'call': {
@@ -50,7 +50,7 @@ export function actionPlan(request: ApiRequest, cache: SchemaCache, maxRows: num
       const root = { schema: routine.schema, name: routine.returns.composite ? routine.returns.name : routine.name }
       const read = readPlan({ ...base, root })
       const call = callPlan(routine, action.invoke, keys, query.rpcArgs, request.payload, columnsNeeded(read, []))
-      const negotiated = negotiate(action, request.accept, request.preferences)
+      const negotiated = negotiate(action, request.accept, request.preferences, cache.planEnabled)
       checkStrict(request)
       const p = request.preferences
       if (p.maxAffected !== undefined && p.handling === 'strict' && returnsSingle(routine))

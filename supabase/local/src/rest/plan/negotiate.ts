@@ -6,8 +6,14 @@ import { type MediaType, mime } from '../request/media-type.ts'
 import type { Preferences } from '../request/preferences.ts'
 import type { Negotiated } from './types.ts'
 
-function pick(media: MediaType): Negotiated | null {
+function pick(media: MediaType, planEnabled: boolean): Negotiated | null {
   switch (media.kind) {
+    case 'plan': {
+      // As PostgREST: only with `db-plan-enabled`; the plan is of the query `for` would run.
+      if (!planEnabled) return null
+      const inner = pick(media.for, false)
+      return inner ? { handler: inner.handler, media } : null
+    }
     case 'object':
       return { handler: { kind: 'single', stripNulls: media.stripNulls }, media }
     case 'array-stripped':
@@ -22,8 +28,13 @@ function pick(media: MediaType): Negotiated | null {
   }
 }
 
-export function negotiate(action: Action, accept: MediaType[], preferences: Preferences): Negotiated {
-  const chosen = accept.map(pick).find((n) => n !== null)
+export function negotiate(
+  action: Action,
+  accept: MediaType[],
+  preferences: Preferences,
+  planEnabled = false,
+): Negotiated {
+  const chosen = accept.map((media) => pick(media, planEnabled)).find((n) => n !== null)
   if (!chosen) throw mediaTypeError(accept.map(mime))
   if (action.kind === 'mutate' && preferences.return !== 'representation')
     return { ...chosen, handler: { kind: 'none' } }

@@ -146,6 +146,8 @@ function joinConditions(rel: Relationship, alias: string | undefined, parentAlia
   const schema = rel.table.schema
   const tableRef = (name: string, a: string | undefined) => (a ? { alias: a } : { schema, name })
   const c = rel.cardinality
+  // A computed relationship joins by calling its function with the parent's row.
+  if (c.kind === 'computed') return []
   if (c.kind === 'm2m') {
     const junction = c.junction.name
     return [
@@ -176,6 +178,7 @@ function addRelationships(r: Resolver, node: ReadPlan) {
     if (child.spread && !isToOne(rel)) child.spread = { kind: 'to-many', extraSelects: [], order: [] }
     if (rel.cardinality.kind !== 'm2m') child.fromAlias = `${rel.foreignTable.name}_${child.depth}`
     child.joinConditions = joinConditions(rel, child.fromAlias, node.fromAlias)
+    if (rel.cardinality.kind === 'computed') child.computedArgument = node.fromAlias ?? node.from.name
     // Fields were resolved before the relationship was known: resolve them again on the target.
     child.select = child.select.map((s) => ({
       ...s,
@@ -495,6 +498,8 @@ export function columnsNeeded(tree: ReadPlan, primaryKey: string[]): string[] {
   for (const child of tree.children) {
     const c = child.relToParent?.cardinality
     if (!c) continue
+    // The function needs the whole row (PostgREST returns `*` then too).
+    if (c.kind === 'computed') return ['*']
     const cols = c.kind === 'm2m' ? c.sourceColumns : c.columns
     for (const [column] of cols) names.add(column)
   }

@@ -6,7 +6,7 @@ const cache = sampleCache()
 const find = (origin: string, target: string, hint?: string) => {
   const r = findRelationship(cache, 'public', origin, target, hint)
   const c = r.cardinality
-  return `${r.foreignTable.name}:${c.kind}:${c.kind === 'm2m' ? c.junction.name : c.constraint}`
+  return `${r.foreignTable.name}:${c.kind}:${c.kind === 'm2m' ? c.junction.name : c.kind === 'computed' ? c.function.name : c.constraint}`
 }
 
 describe('finding the relationship an embed names', () => {

@@ -1,6 +1,7 @@
 // Finding the relationship an embed names (PostgREST's Plan.findRel): by target table or view, by
 // foreign key constraint or column, disambiguated by a `!hint` (constraint, column, or junction
-// table); PGRST200 when none matches, PGRST201 when several do.
+// table) — or a computed relationship by its function's name; PGRST200 when none matches, PGRST201
+// when several do.
 import { ambiguousRelBetween, noRelBetween } from '../errors.ts'
 import { closest } from '../schema/fuzzy.ts'
 import { type Cardinality, qiKey, type Relationship, type SchemaCache } from '../schema/types.ts'
@@ -8,15 +9,17 @@ import { type Cardinality, qiKey, type Relationship, type SchemaCache } from '..
 type KeyCardinality = Extract<Cardinality, { columns: [string, string][] }>
 
 const singleColumn = (c: Cardinality) =>
-  c.kind !== 'm2m' && c.columns.length === 1 ? (c.columns[0] as [string, string]) : null
+  c.kind !== 'm2m' && c.kind !== 'computed' && c.columns.length === 1 ? (c.columns[0] as [string, string]) : null
 const matchesFkColumn = (hint: string, c: Cardinality) => singleColumn(c)?.[0] === hint
 const matchesFkRefColumn = (hint: string, c: Cardinality) => singleColumn(c)?.[1] === hint
 const matchesConstraint = (hint: string, c: Cardinality) =>
-  c.kind !== 'm2m' && (c as KeyCardinality).constraint === hint
+  c.kind !== 'm2m' && c.kind !== 'computed' && (c as KeyCardinality).constraint === hint
 const matchesJunction = (hint: string, c: Cardinality) => c.kind === 'm2m' && c.junction.name === hint
 
 function matches(rel: Relationship, target: string, hint: string | undefined): boolean {
   const c = rel.cardinality
+  // PostgREST matches a computed relationship by the function's name alone.
+  if (c.kind === 'computed') return target === c.function.name
   const targetIsTable = target === rel.foreignTable.name
   if (rel.isSelf) {
     if (hint === undefined) {
@@ -41,6 +44,13 @@ function describe(rel: Relationship) {
   const cols = (pairs: [string, string][], i: 0 | 1) => `(${pairs.map((p) => p[i]).join(', ')})`
   const c = rel.cardinality
   const embedding = `${rel.table.name} with ${rel.foreignTable.name}`
+  if (c.kind === 'computed') {
+    return {
+      cardinality: c.toOne ? 'many-to-one' : 'one-to-many',
+      embedding,
+      relationship: `${c.function.name} using ${rel.table.name} and ${rel.foreignTable.name}`,
+    }
+  }
   if (c.kind === 'm2m') {
     return {
       cardinality: 'many-to-many',
@@ -58,6 +68,7 @@ function describe(rel: Relationship) {
 
 function hintFor(rel: Relationship) {
   const c = rel.cardinality
+  if (c.kind === 'computed') return `'${c.function.name}'`
   return `'${rel.foreignTable.name}!${c.kind === 'm2m' ? c.junction.name : c.constraint}'`
 }
 

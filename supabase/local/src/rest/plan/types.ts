@@ -84,6 +84,8 @@ export interface ReadPlan {
   /** Internal alias of the lateral join that embeds this node in its parent. */
   aggAlias: string
   relToParent?: Relationship
+  /** A computed relationship's argument: the parent's row, by the name the parent is read as. */
+  computedArgument?: string
   joinConditions: JoinCondition[]
   spread?: Spread
   depth: number

@@ -21,9 +21,14 @@ export function qualifierOf(node: ReadPlan): Qualifier {
 }
 
 function fromSql(node: ReadPlan): string {
-  const source = node.fromSource ? SOURCE_CTE : fromQi(node.from)
   const alias = node.fromAlias ? ` AS ${ident(node.fromAlias)}` : ''
   const c = node.relToParent?.cardinality
+  if (c?.kind === 'computed' && node.relToParent) {
+    // As PostgREST's fromF: the parent's row, cast to its table (functions may be overloaded).
+    const argument = `${ident(node.computedArgument ?? node.relToParent.table.name)}::${fromQi(node.relToParent.table)}`
+    return ` FROM ${fromQi(c.function)}(${argument})${alias}`
+  }
+  const source = node.fromSource ? SOURCE_CTE : fromQi(node.from)
   const junction = c?.kind === 'm2m' ? `, ${fromQi(c.junction)}` : ''
   return ` FROM ${source}${alias}${junction}`
 }

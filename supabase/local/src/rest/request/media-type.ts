@@ -12,8 +12,12 @@ export type MediaType =
   | { kind: 'any' }
   | { kind: 'object'; stripNulls: boolean }
   | { kind: 'array-stripped' }
-  | { kind: 'plan' }
+  | { kind: 'plan'; format: 'json' | 'text'; for: MediaType; options: PlanOption[] }
   | { kind: 'other'; mime: string }
+
+/** EXPLAIN options of `application/vnd.pgrst.plan; options=analyze|verbose|...`, in PostgREST's order. */
+export const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const
+export type PlanOption = (typeof PLAN_OPTIONS)[number]
 
 function tokenize(raw: string) {
   const [type = '', ...params] = raw.split(';')
@@ -55,8 +59,15 @@ export function decodeMediaType(raw: string): MediaType {
       return { kind: 'octet-stream' }
     case 'application/vnd.pgrst.plan':
     case 'application/vnd.pgrst.plan+text':
-    case 'application/vnd.pgrst.plan+json':
-      return { kind: 'plan' }
+    case 'application/vnd.pgrst.plan+json': {
+      const options = (parameters.get('options') ?? '').split('|')
+      return {
+        kind: 'plan',
+        format: sub === 'vnd.pgrst.plan+json' ? 'json' : 'text',
+        for: decodeMediaType(parameters.get('for') ?? 'application/json'),
+        options: PLAN_OPTIONS.filter((o) => options.includes(o)),
+      }
+    }
     case 'application/vnd.pgrst.object+json':
     case 'application/vnd.pgrst.object':
       return { kind: 'object', stripNulls: stripped }
@@ -95,7 +106,7 @@ export function mime(media: MediaType): string {
     case 'array-stripped':
       return 'application/vnd.pgrst.array+json;nulls=stripped'
     case 'plan':
-      return 'application/vnd.pgrst.plan'
+      return `application/vnd.pgrst.plan+${media.format}; for="${mime(media.for)}"${media.options.length ? `; options=${media.options.join('|')}` : ''}`
     case 'other':
       return media.mime
   }

@@ -5,7 +5,7 @@ import { qiKey } from './types.ts'
 const rels = (table: string) =>
   (sampleCache().relationships.get(qiKey('public', table)) ?? []).map((r) => {
     const c = r.cardinality
-    return `${r.foreignTable.name}:${c.kind}:${c.kind === 'm2m' ? c.junction.name : c.constraint}`
+    return `${r.foreignTable.name}:${c.kind}:${c.kind === 'm2m' ? c.junction.name : c.kind === 'computed' ? c.function.name : c.constraint}`
   })
 
 describe('schema cache relationships', () => {

@@ -57,7 +57,48 @@ export interface CatalogRows {
   views: ViewRow[]
   routines: Routine[]
   computedFields: { schema: string; table: string; function: string }[]
+  /** Absent in hand-made catalogs of unit tests. */
+  computedRelationships?: ComputedRelationshipRow[]
   roleSettings: string[]
+}
+
+export interface ComputedRelationshipRow {
+  schema: string
+  function: string
+  tableSchema: string
+  table: string
+  foreignSchema: string
+  foreignTable: string
+  singleRow: boolean
+}
+
+/** Haskell's `compare` on Text and Bool: code points, False before True. */
+const cmp = <T extends string | boolean | number>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * PostgREST's `Ord Routine` (SchemaCache/Routine.hs), which orders overloads and so the candidates
+ * PGRST203 lists: fewer parameters first; then the parameters compared in order by name, type,
+ * required, variadic; then the return type (a single value before a set, a scalar before a
+ * composite, then its name), volatility (volatile, stable, immutable) and variadic last.
+ */
+export function compareRoutines(a: Routine, b: Routine): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length
+  for (let i = 0; i < a.params.length; i++) {
+    const p = a.params[i] as Routine['params'][number]
+    const q = b.params[i] as Routine['params'][number]
+    const order =
+      cmp(p.name, q.name) || cmp(p.type, q.type) || cmp(p.required, q.required) || cmp(p.variadic, q.variadic)
+    if (order) return order
+  }
+  const volatility = { volatile: 0, stable: 1, immutable: 2 }
+  return (
+    cmp(a.returns.setOf, b.returns.setOf) ||
+    cmp(a.returns.composite, b.returns.composite) ||
+    cmp(a.returns.schema, b.returns.schema) ||
+    cmp(a.returns.name, b.returns.name) ||
+    cmp(volatility[a.volatility], volatility[b.volatility]) ||
+    cmp(a.hasVariadic, b.hasVariadic)
+  )
 }
 
 /** A key of a table seen through a view: each key column with the view columns it appears as. */
@@ -333,7 +374,16 @@ export function buildSchemaCache(rows: CatalogRows, exposedSchemas: string[]): S
   }))
   const withViews = [...direct, ...viewRelationships(rows.foreignKeys, deps)]
   const withM2M = [...withViews, ...manyToMany(withViews, tables)]
-  const all = [...withM2M, ...inverses(withM2M)]
+  const tableIsView = (schema: string, name: string) => tables.get(qiKey(schema, name))?.isView ?? false
+  const computed: Relationship[] = (rows.computedRelationships ?? []).map((c) => ({
+    table: { schema: c.tableSchema, name: c.table },
+    foreignTable: { schema: c.foreignSchema, name: c.foreignTable },
+    isSelf: c.tableSchema === c.foreignSchema && c.table === c.foreignTable,
+    cardinality: { kind: 'computed', function: { schema: c.schema, name: c.function }, toOne: c.singleRow },
+    tableIsView: tableIsView(c.tableSchema, c.table),
+    foreignTableIsView: tableIsView(c.foreignSchema, c.foreignTable),
+  }))
+  const all = [...withM2M, ...inverses(withM2M), ...computed]
 
   const relationships = new Map<string, Relationship[]>()
   for (const r of all) {
@@ -345,8 +395,9 @@ export function buildSchemaCache(rows: CatalogRows, exposedSchemas: string[]): S
     relationships.set(key, list)
   }
 
-  const kindOrder = { o2m: 0, m2o: 1, o2o: 2, m2m: 3 }
-  const constraintOf = (c: Cardinality) => (c.kind === 'm2m' ? c.junction.name : c.constraint)
+  const kindOrder = { o2m: 0, m2o: 1, o2o: 2, m2m: 3, computed: 4 }
+  const constraintOf = (c: Cardinality) =>
+    c.kind === 'm2m' ? c.junction.name : c.kind === 'computed' ? c.function.name : c.constraint
   for (const list of relationships.values()) {
     list.sort(
       (a, b) =>
@@ -364,7 +415,7 @@ export function buildSchemaCache(rows: CatalogRows, exposedSchemas: string[]): S
     list.push(r)
     routines.set(key, list)
   }
-  for (const list of routines.values()) list.sort((a, b) => a.params.length - b.params.length)
+  for (const list of routines.values()) list.sort(compareRoutines)
 
   const computedFields = new Map<string, Set<string>>()
   for (const c of rows.computedFields) {
@@ -384,5 +435,6 @@ export function buildSchemaCache(rows: CatalogRows, exposedSchemas: string[]): S
     computedFields,
     tableNames,
     aggregatesEnabled: settingEnabled(rows.roleSettings, 'pgrst.db_aggregates_enabled'),
+    planEnabled: settingEnabled(rows.roleSettings, 'pgrst.db_plan_enabled'),
   }
 }

@@ -169,6 +169,32 @@ join pg_namespace pn on pn.oid = p.pronamespace
 where p.pronargs = 1 and p.prokind = 'f' and tn.nspname = any($1::text[])
   and pn.nspname = any($1::text[] || $2::text[])`
 
+/**
+ * PostgREST's allComputedRels: functions of one argument whose argument and result are the row types
+ * of tables or views; one row (`returns t`, or `setof t rows 1`) makes the relationship to-one.
+ */
+export const COMPUTED_RELATIONSHIPS = `
+with all_relations as (
+  select reltype from pg_class where relkind in ('v', 'r', 'm', 'f', 'p')
+)
+select json_build_object(
+  'schema', pn.nspname, 'function', p.proname,
+  'tableSchema', arg_schema.nspname, 'table', arg_type.typname,
+  'foreignSchema', ret_schema.nspname, 'foreignTable', ret_type.typname,
+  'singleRow', not p.proretset or p.prorows = 1
+)::text as item
+from pg_proc p
+join pg_namespace pn on pn.oid = p.pronamespace
+join pg_type arg_type on arg_type.oid = p.proargtypes[0]
+join pg_namespace arg_schema on arg_schema.oid = arg_type.typnamespace
+join pg_type ret_type on ret_type.oid = p.prorettype
+join pg_namespace ret_schema on ret_schema.oid = ret_type.typnamespace
+where p.pronargs = 1
+  and p.proargtypes[0] in (select reltype from all_relations)
+  and p.prorettype in (select reltype from all_relations)
+  and pn.nspname = any($1::text[])
+order by p.proname, p.oid`
+
 /** In-database configuration, as PostgREST reads it from the authenticator role's settings. */
 export const ROLE_SETTINGS = `
 select coalesce(json_agg(s.setting), '[]')::text as item

@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.ts'
 import { buildSchemaCache, type CatalogRows } from './build.ts'
 import {
   COMPUTED_FIELDS,
+  COMPUTED_RELATIONSHIPS,
   FOREIGN_KEYS,
   PRIMARY_KEYS,
   ROLE_SETTINGS,
@@ -30,6 +31,7 @@ export async function loadSchemaCache(
       views: await items(VIEWS, withExtra),
       routines: await items(ROUTINES, schemas),
       computedFields: await items(COMPUTED_FIELDS, withExtra),
+      computedRelationships: await items(COMPUTED_RELATIONSHIPS, schemas),
       roleSettings: (await items<string[]>(ROLE_SETTINGS, []))[0] ?? [],
     }
     return catalog

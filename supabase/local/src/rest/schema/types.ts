@@ -43,6 +43,11 @@ export type Cardinality =
       /** (target column, junction column) pairs. */
       targetColumns: [string, string][]
     }
+  /**
+   * PostgREST's computed relationship: a function taking the origin's row and returning rows of the
+   * target, embedded by its name; to-one when it returns one row (`returns t` or `setof t rows 1`).
+   */
+  | { kind: 'computed'; function: QualifiedName; toOne: boolean }
 
 export interface Relationship {
   table: QualifiedName
@@ -79,6 +84,8 @@ export interface SchemaCache {
   /** Table names per schema, for "Perhaps you meant" hints. */
   tableNames: Map<string, string[]>
   aggregatesEnabled: boolean
+  /** `pgrst.db_plan_enabled`: the execution-plan media type is served. */
+  planEnabled: boolean
 }
 
 export const isVoid = (r: Routine) => !r.returns.setOf && r.returns.schema === 'pg_catalog' && r.returns.name === 'void'
@@ -86,4 +93,7 @@ export const returnsScalar = (r: Routine) => !r.returns.setOf && !r.returns.comp
 export const returnsSetOfScalar = (r: Routine) => r.returns.setOf && !r.returns.composite
 export const returnsSingleComposite = (r: Routine) => !r.returns.setOf && r.returns.composite
 export const returnsSingle = (r: Routine) => !r.returns.setOf
-export const isToOne = (r: Relationship) => r.cardinality.kind === 'm2o' || r.cardinality.kind === 'o2o'
+export const isToOne = (r: Relationship) =>
+  r.cardinality.kind === 'm2o' ||
+  r.cardinality.kind === 'o2o' ||
+  (r.cardinality.kind === 'computed' && r.cardinality.toOne)

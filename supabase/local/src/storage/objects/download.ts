@@ -8,7 +8,7 @@ import { ERRORS } from '../errors.ts'
 import type { StorageContext } from '../http.ts'
 import { parseRange } from '../rules.ts'
 
-interface StoredObject {
+export interface StoredObject {
   id: string
   name: string
   version: string | null
@@ -125,7 +125,7 @@ export async function sendInfo(c: Context, storage: StorageContext, object: Stor
     content_type: metadata.mimetype ?? null,
     cache_control: metadata.cacheControl ?? null,
     etag: metadata.eTag ?? null,
-    metadata: object.user_metadata,
+    metadata: object.user_metadata ?? {},
     last_modified: object.updated_at,
     created_at: object.created_at,
   })
