@@ -52,8 +52,8 @@ function deliveryLocation(page: Page) {
 /** Picks a delivery place through the address search (the gazetteer behind /api/geocode). */
 async function pickPlace(page: Page, query: string, place: string | RegExp) {
   await page.getByLabel('Search for your address').fill(query)
-  const suggestions = page.getByRole('list', { name: 'Address suggestions' })
-  await suggestions.getByRole('button', { name: place }).first().click()
+  const suggestions = page.getByRole('listbox', { name: 'Address suggestions' })
+  await suggestions.getByRole('option', { name: place }).first().click()
   await expect(deliveryLocation(page)).toContainText(place)
 }
 
@@ -123,7 +123,7 @@ test.describe('cart', () => {
     await increase.click()
     await expect(page.getByLabel(`Quantity of ${polony.name}`, { exact: true })).toHaveText('10')
     await expect(increase).toBeDisabled()
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 10 items')
+    await expect(cartLink(page)).toHaveAccessibleName('Cart 10 items')
     await page.getByRole('button', { name: `Remove ${polony.name}` }).click()
     await expect(page.getByText('Your cart is empty')).toBeVisible()
     await page.getByRole('link', { name: 'Start Shopping' }).click()
@@ -190,7 +190,7 @@ test.describe('checkout', () => {
     await expect(delivery).toContainText('Acacia Mall, Kampala, Uganda')
     await expect(delivery).toContainText('Call on arrival at the gate')
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Cash on Delivery')
-    await expect(cartLink(page)).toHaveAccessibleName(/^Cart(, 0 items)?$/)
+    await expect(cartLink(page)).toHaveAccessibleName(/^Cart( 0 items)?$/)
     expect((await storedCart(await accessToken(customer)))?.items ?? []).toEqual([])
 
     // A customer may cancel while the order is pending (the stock goes back for the other tests).
