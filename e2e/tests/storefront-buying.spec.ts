@@ -193,6 +193,15 @@ test.describe('checkout', () => {
     await expect(cartLink(page)).toHaveAccessibleName(/^Cart( 0 items)?$/)
     expect((await storedCart(await accessToken(customer)))?.items ?? []).toEqual([])
 
+    // Buy again: the order's products back in the cart at today's prices, then back to the order.
+    await page.getByRole('button', { name: 'Buy again' }).click()
+    await expect(page.getByText('Added 2 products to your cart')).toBeVisible()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByLabel(`Quantity of ${stew.name}`, { exact: true })).toHaveText('2')
+    await expect(page.getByLabel(`Quantity of ${drumsticks.name}`, { exact: true })).toHaveText('3')
+    await expect(cartLink(page)).toHaveAccessibleName('Cart 5 items')
+    await page.goto(`/orders/${order?.id}`)
+
     // A customer may cancel while the order is pending (the stock goes back for the other tests).
     await page.getByRole('button', { name: 'Cancel Order' }).click()
     await page.getByRole('button', { name: 'Yes, cancel it' }).click()
@@ -395,6 +404,7 @@ test.describe('My Orders', () => {
     for (const id of [someoneElses?.id as string, 'not-an-order']) {
       await page.goto(`/orders/${id}`)
       await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
+      await expect(page.getByText('Failed to load order details')).toBeVisible()
     }
     await page.getByRole('link', { name: 'Back to Orders' }).click()
     await expect(page).toHaveURL(/\/orders$/)
@@ -467,9 +477,15 @@ test.describe('payment return page', () => {
 
     await page.waitForURL(/\/payment\/return\?OrderTrackingId=/)
     await expect(page.getByRole('heading', { name: /^Payment unsuccessful: .+/ })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Return to Cart' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible()
-    await page.getByRole('link', { name: 'View Order Details' }).click()
+    await expect(page.getByRole('link', { name: 'View Order Details' })).toBeVisible()
+    // Return to Cart does not lead to an empty cart: the order's lines are back in it.
+    await page.getByRole('button', { name: 'Return to Cart' }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByRole('link', { name: polony.name })).toBeVisible()
+    await expect(cartLink(page)).toHaveAccessibleName('Cart 1 item')
+    const [failed] = await ordersOf(await accessToken(customer))
+    await page.goto(`/orders/${failed?.id}`)
 
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Failed')
     await page.getByRole('button', { name: 'Pay now' }).click()
