@@ -177,7 +177,7 @@ export async function expectServerFigures(page: Page, quote: ServerQuote) {
   await expect(summary).not.toHaveAttribute('aria-busy', 'true')
 }
 
-/** The top navigation's cart link, which names the count ("Cart, 3 items"). */
+/** The top navigation's cart link, which names the count ("Cart 3 items"). */
 export function cartLink(page: Page): Locator {
   return page.getByRole('banner').getByRole('link', { name: /^Cart/ })
 }

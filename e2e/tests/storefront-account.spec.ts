@@ -104,10 +104,10 @@ test.describe('sign-in modal', () => {
     await expect(signInDialog(page)).toBeVisible()
     await signIn(page, customer)
     await expect(page.getByText('Added to cart', { exact: true })).toBeVisible()
-    await expect(banner(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+    await expect(banner(page).getByRole('link', { name: 'Cart 1 item' })).toBeVisible()
     const added = page.getByRole('article', { name, exact: true })
     await expect(added.getByRole('button', { name: 'Added to Cart' })).toBeDisabled()
-    await banner(page).getByRole('link', { name: 'Cart, 1 item' }).click()
+    await banner(page).getByRole('link', { name: 'Cart 1 item' }).click()
     await expect(page.getByRole('list', { name: 'Cart items' })).toContainText(name)
   })
 

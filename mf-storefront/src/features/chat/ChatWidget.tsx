@@ -4,6 +4,7 @@ import { business } from '@shop/shared/business'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { PRESET_MESSAGES, whatsappLink, widgetSide } from './presets.ts'
+import { useScrollTuck } from './useScrollTuck.ts'
 import './chat.css'
 
 export function ChatWidget() {
@@ -13,6 +14,7 @@ export function ChatWidget() {
   const titleId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const tucked = useScrollTuck(open)
 
   useEffect(() => {
     if (!open) return
@@ -37,7 +39,10 @@ export function ChatWidget() {
   useEffect(() => setOpen(false), [pathname])
 
   return (
-    <div ref={rootRef} className={`chat-widget chat-widget--${widgetSide(pathname)}`}>
+    <div
+      ref={rootRef}
+      className={`chat-widget chat-widget--${widgetSide(pathname)}${tucked ? ' chat-widget--tucked' : ''}`}
+    >
       {open && (
         <div id={panelId} className="chat-widget__panel" role="dialog" aria-labelledby={titleId}>
           <div className="chat-widget__header">

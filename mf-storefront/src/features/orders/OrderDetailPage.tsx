@@ -5,6 +5,7 @@ import { formatMoney } from '@shop/shared/money'
 import { Link, useParams } from 'react-router'
 import { ProductImage } from '../../components/ProductImage.tsx'
 import { paymentMethodLabel } from '../../lib/payments/methods.ts'
+import { BuyAgainButton } from '../../lib/reorder/BuyAgainButton.tsx'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import type { OrderDetail } from './api/orders.ts'
 import { CancelOrder } from './components/CancelOrder.tsx'
@@ -80,12 +81,11 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged(): void
       </div>
       <p className="order-detail__date">Placed {formatOrderDate(order.created_at)}</p>
 
-      {order.status === 'pending' ? (
-        <div className="order-detail__actions">
-          {payable ? <PayNowButton order={order} /> : null}
-          <CancelOrder orderId={order.id} onCancelled={onChanged} />
-        </div>
-      ) : null}
+      <div className="order-detail__actions">
+        {payable ? <PayNowButton order={order} /> : null}
+        {order.status === 'pending' ? <CancelOrder orderId={order.id} onCancelled={onChanged} /> : null}
+        <BuyAgainButton orderId={order.id} />
+      </div>
       {payable ? (
         <p className="order-detail__note">
           {order.payment_status === 'failed'

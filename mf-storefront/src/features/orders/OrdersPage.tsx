@@ -5,6 +5,7 @@ import { formatMoney } from '@shop/shared/money'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { Link } from 'react-router'
 import { useLoad } from '../../lib/load/use-load.ts'
+import { BuyAgainButton } from '../../lib/reorder/BuyAgainButton.tsx'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import { listMyOrders, type OrderSummaryRow } from './api/orders.ts'
 import { OrderStatusTag, PaymentStatusTag } from './components/StatusTag.tsx'
@@ -72,6 +73,9 @@ function MyOrders() {
                   </span>
                 </div>
               </Link>
+              <div className="order-card__actions">
+                <BuyAgainButton orderId={order.id} name={`Order #${shortOrderId(order.id)}`} />
+              </div>
             </li>
           ))}
         </ul>

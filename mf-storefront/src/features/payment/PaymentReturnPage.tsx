@@ -4,6 +4,7 @@
 import { business } from '@shop/shared/business'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { useReorder } from '../../lib/reorder/useReorder.ts'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import { usePaymentVerification } from './hooks/usePaymentVerification.ts'
 import { PAYMENT_RETURN_MESSAGES, paymentReference } from './outcome.ts'
@@ -64,9 +65,13 @@ function Verification({ trackingId }: { trackingId: string }) {
         <Panel tone="failure" title={result.message}>
           <p>You can try again from your order, or contact us if you need help.</p>
           <Actions>
-            <Link to="/cart" className="button button--primary">
-              Return to Cart
-            </Link>
+            {result.orderId ? (
+              <ReturnToCart orderId={result.orderId} />
+            ) : (
+              <Link to="/cart" className="button button--primary">
+                Return to Cart
+              </Link>
+            )}
             {result.orderId ? orderLink(result.orderId, false) : null}
             <ContactSupport />
           </Actions>
@@ -110,6 +115,16 @@ function Verification({ trackingId }: { trackingId: string }) {
         </Panel>
       )
   }
+}
+
+/** After a failed payment the cart is empty (checkout cleared it): the order's lines go back in it. */
+function ReturnToCart({ orderId }: { orderId: string }) {
+  const { run, busy } = useReorder()
+  return (
+    <button type="button" className="button button--primary" onClick={() => run(orderId)} disabled={busy}>
+      Return to Cart
+    </button>
+  )
 }
 
 function Panel({

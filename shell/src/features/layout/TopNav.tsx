@@ -110,7 +110,7 @@ export function TopNav() {
         </nav>
         <div className="nav__actions">
           <NavLink to="/cart" className={navClass} aria-label={cartLinkLabel(cartCount)}>
-            <span aria-hidden="true">Cart</span>
+            <span aria-hidden="true">Cart</span>{' '}
             <span className="nav__badge" aria-hidden="true" data-testid="cart-badge">
               {cartCount}
             </span>

@@ -4,10 +4,10 @@ import { isInUganda } from '@shop/shared/geo'
 import { toast } from '@shop/shared/toast'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { FormField } from '../../../components/FormField.tsx'
-import { type Geocoder, MIN_SEARCH_LENGTH } from '../api/geocoder.ts'
+import type { Geocoder } from '../api/geocoder.ts'
 import type { CheckoutDraft, DeliveryLocation } from '../draft.ts'
-import { useAddressSearch } from '../hooks/useAddressSearch.ts'
 import { CHECKOUT_MESSAGES } from '../validation.ts'
+import { AddressCombobox } from './AddressCombobox.tsx'
 import type { MapFocus } from './DeliveryMap.tsx'
 
 const DeliveryMap = lazy(() => import(/* webpackChunkName: "delivery-map" */ './DeliveryMap.tsx'))
@@ -37,7 +37,6 @@ export interface DeliverySectionProps {
 }
 
 export function DeliverySection({ draft, update, error, geocoder }: DeliverySectionProps) {
-  const search = useAddressSearch(geocoder)
   const [focus, setFocus] = useState<MapFocus>(() =>
     draft.location ? { lat: draft.location.lat, lng: draft.location.lng, zoom: SEARCH_RESULT_ZOOM } : MAP_DEFAULT,
   )
@@ -49,7 +48,7 @@ export function DeliverySection({ draft, update, error, geocoder }: DeliverySect
   const draftRef = useRef(draft)
   draftRef.current = draft
   const pickSeq = useRef(0)
-  const ids = { search: useId(), results: useId(), error: useId() }
+  const ids = { error: useId() }
 
   function fill(location: DeliveryLocation) {
     const current = draftRef.current
@@ -86,7 +85,6 @@ export function DeliverySection({ draft, update, error, geocoder }: DeliverySect
     setNotice(null)
     fill(result)
     setFocus({ lat: result.lat, lng: result.lng, zoom: SEARCH_RESULT_ZOOM })
-    search.close()
     if (!isInUganda(result.lat, result.lng)) toast.error(CHECKOUT_MESSAGES.outsideUganda)
   }
 
@@ -113,58 +111,13 @@ export function DeliverySection({ draft, update, error, geocoder }: DeliverySect
 
   const location = draft.location
   const outside = location !== null && !isInUganda(location.lat, location.lng)
-  const results = search.state.status === 'done' ? search.state.results : null
   // Outside Uganda is said at once; "select a location" only once the customer tries to order.
   const shownError = outside ? CHECKOUT_MESSAGES.outsideUganda : error
 
   return (
     <section className="checkout__section" aria-labelledby="checkout-delivery">
       <h2 id="checkout-delivery">Delivery Address</h2>
-      <div className="address-search">
-        <label htmlFor={ids.search}>Search for your address</label>
-        <div className="address-search__row">
-          <input
-            id={ids.search}
-            type="search"
-            value={search.query}
-            onChange={(event) => search.setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault()
-                search.submit()
-              }
-            }}
-            placeholder="e.g. Acacia Mall, Ntinda, Mulago Hospital"
-            autoComplete="off"
-            aria-controls={ids.results}
-            aria-describedby={`${ids.search}-hint`}
-          />
-          <button type="button" className="button" onClick={search.submit}>
-            Search
-          </button>
-        </div>
-        <p id={`${ids.search}-hint`} className="checkout__hint">
-          Places in Uganda; type at least {MIN_SEARCH_LENGTH} letters, or tap the map.
-        </p>
-        <div id={ids.results} aria-live="polite">
-          {search.state.status === 'searching' ? <p className="checkout__hint">Searching…</p> : null}
-          {search.state.status === 'error' ? <p className="checkout__error">{search.state.message}</p> : null}
-          {results && results.length === 0 ? (
-            <p className="checkout__hint">No places in Uganda match “{search.query.trim()}”. Try another name.</p>
-          ) : null}
-          {results && results.length > 0 ? (
-            <ul className="address-search__results" aria-label="Address suggestions">
-              {results.map((result) => (
-                <li key={`${result.lat},${result.lng},${result.formattedAddress}`}>
-                  <button type="button" onClick={() => pickResult(result)}>
-                    {result.formattedAddress}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </div>
+      <AddressCombobox geocoder={geocoder} onPick={pickResult} />
 
       <div className="checkout__map-actions">
         <button type="button" className="button" onClick={locateMe} disabled={locating}>

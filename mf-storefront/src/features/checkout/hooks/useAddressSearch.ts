@@ -60,5 +60,11 @@ export function useAddressSearch(geocoder: Geocoder) {
       if (!(state.status === 'searching' && state.query === q)) run(q)
     },
     close: () => setState({ status: 'idle' }),
+    /** A suggestion was chosen: the box shows its text, and that text is not searched again. */
+    choose: (text: string) => {
+      latest.current = text.trim()
+      setQuery(text)
+      setState({ status: 'idle' })
+    },
   }
 }

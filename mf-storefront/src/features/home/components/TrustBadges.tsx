@@ -24,7 +24,11 @@ const BADGES = [
 
 export function TrustBadges() {
   return (
-    <section className="trust" aria-label="Why shoppers trust us">
+    <section className="trust" aria-labelledby="trust-heading">
+      {/* The badges' own headings sit under this one (h1, then h2, then h3: no level skipped). */}
+      <h2 id="trust-heading" className="visually-hidden">
+        Why shoppers trust us
+      </h2>
       <ul className="trust__list">
         {BADGES.map((badge) => (
           <li key={badge.title} className="trust__badge">

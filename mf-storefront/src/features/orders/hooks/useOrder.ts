@@ -10,7 +10,12 @@ export const ORDER_LOAD_FAILED = 'Failed to load order details'
 export function useOrder(id: string) {
   const order = useLoad(
     `order:${id}`,
-    () => getOrder(id),
+    // An order that cannot be loaded (unknown, someone else's, or a failed read) says so in a toast too.
+    () =>
+      getOrder(id).then((found) => {
+        if (!found) toast.error(ORDER_LOAD_FAILED)
+        return found
+      }),
     () => toast.error(ORDER_LOAD_FAILED),
   )
   const { retry } = order

@@ -25,8 +25,29 @@ const TITLES: Record<SignInMode, { title: string; subtitle: string }> = {
 
 const useAppStore = useStore.withTypes<AppStore>()
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
+
 /** The e-mail typed last, so reopening the dialog does not ask for it again. */
 let rememberedEmail = ''
+
+/** Tab from the last control goes to the first (Shift+Tab the other way), never to the page's body. */
+function keepTabInside(dialog: HTMLElement | null, event: KeyboardEvent) {
+  if (!dialog) return
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.hasAttribute('disabled') && element.getClientRects().length > 0,
+  )
+  const first = controls[0]
+  const last = controls[controls.length - 1]
+  if (!first || !last) return
+  const inside = dialog.contains(document.activeElement)
+  if (event.shiftKey && (!inside || document.activeElement === first)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+    event.preventDefault()
+    first.focus()
+  }
+}
 
 export default function SignInDialog() {
   const dispatch = useAppDispatch()
@@ -65,6 +86,7 @@ export default function SignInDialog() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dispatch(signInDismissed())
+      if (event.key === 'Tab') keepTabInside(dialogRef.current, event)
     }
     const onPointer = (event: PointerEvent) => {
       if (event.target instanceof Node && !dialogRef.current?.contains(event.target)) dispatch(signInDismissed())
