@@ -6,6 +6,7 @@ import { AdminFrame } from '../features/frame/AdminFrame.tsx'
 
 const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'))
+const ProductsPage = lazy(() => import('../features/products/ProductsPage.tsx'))
 
 function Section({ title }: { title: string }) {
   return (
@@ -21,7 +22,7 @@ export default function AdminRoutes() {
       <Route element={<AdminFrame />}>
         <Route element={<ThemedPages />}>
           <Route index element={<DashboardPage />} />
-          <Route path="products" element={<Section title="Products" />} />
+          <Route path="products" element={<ProductsPage />} />
           <Route path="products/categories" element={<Section title="Categories" />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>

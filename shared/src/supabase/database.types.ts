@@ -774,6 +774,7 @@ export type Database = {
           rating_count: number
           stock: number
           updated_at: string
+          withdrawn_at: string | null
         }
         Insert: {
           category_id?: string | null
@@ -789,6 +790,7 @@ export type Database = {
           rating_count?: number
           stock?: number
           updated_at?: string
+          withdrawn_at?: string | null
         }
         Update: {
           category_id?: string | null
@@ -804,6 +806,7 @@ export type Database = {
           rating_count?: number
           stock?: number
           updated_at?: string
+          withdrawn_at?: string | null
         }
         Relationships: [
           {
@@ -938,6 +941,41 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      settings_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          id: number
+          new_value: number | null
+          old_value: number | null
+          setting: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          id?: never
+          new_value?: number | null
+          old_value?: number | null
+          setting: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          id?: never
+          new_value?: number | null
+          old_value?: number | null
+          setting?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "settings_changes_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       subscriptions: {
         Row: {
@@ -1443,6 +1481,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      remove_product: { Args: { product_id: string }; Returns: string }
       set_order_payment_status: {
         Args: {
           order_id: string
