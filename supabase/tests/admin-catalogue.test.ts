@@ -143,6 +143,58 @@ describe('categories', () => {
   })
 })
 
+describe('restocking', () => {
+  it('adds units to what is in stock now, in one statement', async () => {
+    const stock = await inTx(world.admin, async (tx) => {
+      await tx.query('update public.products set stock = stock - 3 where id = $1', [world.products.sausages])
+      const { rows } = await tx.query<{ stock: number }>('select public.restock_product($1, 20) as stock', [
+        world.products.sausages,
+      ])
+      return rows[0]?.stock
+    })
+    expect(stock).toBe(30 - 3 + 20)
+  })
+
+  it('refuses fewer than 1 or more than 100000 units, and a withdrawn product', async () => {
+    for (const quantity of [0, -5, 100_001]) {
+      const code = await inTx(world.admin, (tx) =>
+        failure(tx.query('select public.restock_product($1, $2)', [world.products.sausages, quantity])),
+      )
+      expect(code, String(quantity)).toBe(codeOf('restock_out_of_range'))
+    }
+    const code = await inTx(world.admin, async (tx) => {
+      await tx.query('select public.remove_product($1)', [world.products.beef])
+      return failure(tx.query('select public.restock_product($1, 5)', [world.products.beef]))
+    })
+    expect(code).toBe(codeOf('product_not_found'))
+  })
+
+  it('a visitor, a customer, outlet staff and a rider may not restock', async () => {
+    for (const actor of [anonymous, world.customerA, world.staffX, world.riderR]) {
+      const code = await inTx(actor, (tx) =>
+        failure(tx.query('select public.restock_product($1, 5)', [world.products.sausages])),
+      )
+      expect(code, actor.label).toBe('42501')
+    }
+  })
+})
+
+describe('the categories overview', () => {
+  it('counts the products on sale in each category (catalogue figures, public anyway; visitors have no use for it)', async () => {
+    const counts = await inTx(world.admin, async (tx) => {
+      await tx.query('select public.remove_product($1)', [world.products.beef])
+      const { rows } = await tx.query<{ product_count: number }>(
+        'select product_count from public.category_overview where id = $1',
+        [world.category],
+      )
+      return rows[0]?.product_count
+    })
+    expect(counts).toBe(2)
+    const code = await inTx(anonymous, (tx) => failure(tx.query('select 1 from public.category_overview')))
+    expect(code).toBe('42501')
+  })
+})
+
 describe("the shop's settings", () => {
   it('an admin changing the delivery fee is recorded: which setting, from what, to what, who and when', async () => {
     const history = await inTx(world.admin, async (tx) => {

@@ -7,14 +7,9 @@ import { AdminFrame } from '../features/frame/AdminFrame.tsx'
 const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'))
 const ProductsPage = lazy(() => import('../features/products/ProductsPage.tsx'))
-
-function Section({ title }: { title: string }) {
-  return (
-    <div>
-      <h1>{title}</h1>
-    </div>
-  )
-}
+const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage.tsx'))
+const InventoryPage = lazy(() => import('../features/inventory/InventoryPage.tsx'))
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'))
 
 export default function AdminRoutes() {
   return (
@@ -23,7 +18,9 @@ export default function AdminRoutes() {
         <Route element={<ThemedPages />}>
           <Route index element={<DashboardPage />} />
           <Route path="products" element={<ProductsPage />} />
-          <Route path="products/categories" element={<Section title="Categories" />} />
+          <Route path="products/categories" element={<CategoriesPage />} />
+          <Route path="products/inventory" element={<InventoryPage />} />
+          <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Route>

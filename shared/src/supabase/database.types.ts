@@ -813,6 +813,13 @@ export type Database = {
             foreignKeyName: "products_category_id_fkey"
             columns: ["category_id"]
             isOneToOne: false
+            referencedRelation: "category_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "products_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
             referencedRelation: "product_categories"
             referencedColumns: ["id"]
           },
@@ -1030,6 +1037,19 @@ export type Database = {
       }
     }
     Views: {
+      category_overview: {
+        Row: {
+          created_at: string | null
+          description: string | null
+          id: string | null
+          image_url: string | null
+          name: string | null
+          product_count: number | null
+          slug: string | null
+          updated_at: string | null
+        }
+        Relationships: []
+      }
       daily_revenue: {
         Row: {
           day: string | null
@@ -1482,6 +1502,10 @@ export type Database = {
         }
       }
       remove_product: { Args: { product_id: string }; Returns: string }
+      restock_product: {
+        Args: { product_id: string; quantity: number }
+        Returns: number
+      }
       set_order_payment_status: {
         Args: {
           order_id: string

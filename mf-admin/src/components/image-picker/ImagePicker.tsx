@@ -16,6 +16,8 @@ interface Props {
   onChange?: (value: string[]) => void
   /** What the images are of, for their alternative text ("Product image 1"). */
   itemLabel: string
+  /** At most this many images (a category has one). */
+  max?: number
 }
 
 function Thumbnail({ src, alt }: { src: string | undefined; alt: string }) {
@@ -24,7 +26,7 @@ function Thumbnail({ src, alt }: { src: string | undefined; alt: string }) {
   return <img src={src} alt={alt} className="image-picker__thumb" onError={() => setFailed(true)} />
 }
 
-export function ImagePicker({ bucket, value = [], onChange, itemLabel }: Props) {
+export function ImagePicker({ bucket, value = [], onChange, itemLabel, max = 10 }: Props) {
   const [mode, setMode] = useState<'upload' | 'url'>('upload')
   const [progress, setProgress] = useState<number | null>(null)
   const [url, setUrl] = useState('')
@@ -93,55 +95,59 @@ export function ImagePicker({ bucket, value = [], onChange, itemLabel }: Props) 
           ))}
         </ul>
       )}
-      <Radio.Group
-        value={mode}
-        onChange={(event) => {
-          setMode(event.target.value)
-          setProblem(null)
-        }}
-        optionType="button"
-        options={[
-          { value: 'upload', label: 'Upload' },
-          { value: 'url', label: 'Image URL' },
-        ]}
-        aria-label="How to add an image"
-      />
-      <div className="image-picker__mode">
-        {mode === 'upload' ? (
-          <>
-            <label htmlFor={fileId} className="image-picker__file">
-              Choose an image (JPG, PNG or WebP, up to 5 MB)
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              onChange={(event) => void onFile(event)}
-              disabled={progress !== null}
-            />
-            {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
-          </>
-        ) : (
-          <Space.Compact style={{ width: '100%' }}>
-            <label htmlFor={urlId} className="visually-hidden">
-              Image URL
-            </label>
-            <Input
-              id={urlId}
-              placeholder="https://…"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              onPressEnter={(event) => {
-                event.preventDefault()
-                void onAddUrl()
-              }}
-            />
-            <Button onClick={() => void onAddUrl()} loading={checking} disabled={url.trim() === ''}>
-              Add URL
-            </Button>
-          </Space.Compact>
-        )}
-      </div>
+      {value.length < max && (
+        <>
+          <Radio.Group
+            value={mode}
+            onChange={(event) => {
+              setMode(event.target.value)
+              setProblem(null)
+            }}
+            optionType="button"
+            options={[
+              { value: 'upload', label: 'Upload' },
+              { value: 'url', label: 'Image URL' },
+            ]}
+            aria-label="How to add an image"
+          />
+          <div className="image-picker__mode">
+            {mode === 'upload' ? (
+              <>
+                <label htmlFor={fileId} className="image-picker__file">
+                  Choose an image (JPG, PNG or WebP, up to 5 MB)
+                </label>
+                <input
+                  id={fileId}
+                  type="file"
+                  accept={IMAGE_TYPES.join(',')}
+                  onChange={(event) => void onFile(event)}
+                  disabled={progress !== null}
+                />
+                {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+              </>
+            ) : (
+              <Space.Compact style={{ width: '100%' }}>
+                <label htmlFor={urlId} className="visually-hidden">
+                  Image URL
+                </label>
+                <Input
+                  id={urlId}
+                  placeholder="https://…"
+                  value={url}
+                  onChange={(event) => setUrl(event.target.value)}
+                  onPressEnter={(event) => {
+                    event.preventDefault()
+                    void onAddUrl()
+                  }}
+                />
+                <Button onClick={() => void onAddUrl()} loading={checking} disabled={url.trim() === ''}>
+                  Add URL
+                </Button>
+              </Space.Compact>
+            )}
+          </div>
+        </>
+      )}
       {problem && <Alert type="error" showIcon message={problem} role="alert" />}
     </div>
   )

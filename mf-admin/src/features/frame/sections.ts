@@ -9,6 +9,8 @@ export const SIDEBAR: SidebarEntry[] = [
     links: [
       { to: '/admin/products', label: 'Products' },
       { to: '/admin/products/categories', label: 'Categories' },
+      { to: '/admin/products/inventory', label: 'Inventory' },
     ],
   },
+  { to: '/admin/settings', label: 'Settings' },
 ]
