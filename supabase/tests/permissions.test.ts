@@ -126,6 +126,13 @@ const MATRIX: Record<string, TableRules> = {
     update: { set: 'delivery_fee = 6000', by: { admin: ['shop'] } },
     delete: {},
   },
+  settings_changes: {
+    rows: () => ({ history: 'true' }),
+    select: { admin: ['history'] },
+    insert: { row: () => ({ setting: 'delivery_fee', old_value: 5000, new_value: 1 }), by: [] },
+    update: { set: 'new_value = 0', by: {} },
+    delete: {},
+  },
   admin_notifications: {
     rows: (w) => ({ 'new order A': `order_id = ${id(w.orders.a)}`, 'new order B': `order_id = ${id(w.orders.b)}` }),
     select: { admin: all('new order A', 'new order B') },
@@ -156,7 +163,8 @@ const MATRIX: Record<string, TableRules> = {
     select: Object.fromEntries(WHO.map((who) => [who, all('beef', 'sausages', 'sold out')])),
     insert: { row: (w) => ({ name: 'Chicken wings', price: 12000, stock: 5, category_id: w.category }), by: ['admin'] },
     update: { set: 'stock = stock + 1', by: { admin: all('beef', 'sausages', 'sold out') } },
-    delete: { admin: all('beef', 'sausages', 'sold out') },
+    // Beef has been ordered: it is withdrawn from sale (remove_product), never deleted.
+    delete: { admin: all('sausages', 'sold out') },
   },
   outlet_products: {
     rows: (w) => ({

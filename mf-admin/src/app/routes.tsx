@@ -6,14 +6,10 @@ import { AdminFrame } from '../features/frame/AdminFrame.tsx'
 
 const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'))
-
-function Section({ title }: { title: string }) {
-  return (
-    <div>
-      <h1>{title}</h1>
-    </div>
-  )
-}
+const ProductsPage = lazy(() => import('../features/products/ProductsPage.tsx'))
+const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage.tsx'))
+const InventoryPage = lazy(() => import('../features/inventory/InventoryPage.tsx'))
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'))
 
 export default function AdminRoutes() {
   return (
@@ -21,13 +17,10 @@ export default function AdminRoutes() {
       <Route element={<AdminFrame />}>
         <Route element={<ThemedPages />}>
           <Route index element={<DashboardPage />} />
-          <Route path="products" element={<Section title="Products" />} />
-          <Route path="products/categories" element={<Section title="Categories" />} />
-          <Route path="orders" element={<Section title="Orders" />} />
-          <Route path="employees" element={<Section title="Employees" />} />
-          <Route path="outlets" element={<Section title="Outlets" />} />
-          <Route path="delivery/riders" element={<Section title="Delivery Riders" />} />
-          <Route path="subscriptions" element={<Section title="Subscriptions" />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/categories" element={<CategoriesPage />} />
+          <Route path="products/inventory" element={<InventoryPage />} />
+          <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Route>

@@ -774,6 +774,7 @@ export type Database = {
           rating_count: number
           stock: number
           updated_at: string
+          withdrawn_at: string | null
         }
         Insert: {
           category_id?: string | null
@@ -789,6 +790,7 @@ export type Database = {
           rating_count?: number
           stock?: number
           updated_at?: string
+          withdrawn_at?: string | null
         }
         Update: {
           category_id?: string | null
@@ -804,8 +806,16 @@ export type Database = {
           rating_count?: number
           stock?: number
           updated_at?: string
+          withdrawn_at?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "products_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "category_overview"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "products_category_id_fkey"
             columns: ["category_id"]
@@ -948,6 +958,41 @@ export type Database = {
         }
         Relationships: []
       }
+      settings_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          id: number
+          new_value: number | null
+          old_value: number | null
+          setting: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          id?: never
+          new_value?: number | null
+          old_value?: number | null
+          setting: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          id?: never
+          new_value?: number | null
+          old_value?: number | null
+          setting?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "settings_changes_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       subscriptions: {
         Row: {
           created_at: string
@@ -1001,6 +1046,19 @@ export type Database = {
       }
     }
     Views: {
+      category_overview: {
+        Row: {
+          created_at: string | null
+          description: string | null
+          id: string | null
+          image_url: string | null
+          name: string | null
+          product_count: number | null
+          slug: string | null
+          updated_at: string | null
+        }
+        Relationships: []
+      }
       daily_revenue: {
         Row: {
           day: string | null
@@ -1451,6 +1509,11 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      remove_product: { Args: { product_id: string }; Returns: string }
+      restock_product: {
+        Args: { product_id: string; quantity: number }
+        Returns: number
       }
       set_order_payment_status: {
         Args: {

@@ -11,6 +11,9 @@ export const antdTheme: ThemeConfig = {
     colorLink: brand.primary,
     colorText: brand.text,
     colorTextSecondary: brand.textMuted,
+    // antd's own lighter greys (card and statistic titles, hints) fall below WCAG AA's 4.5:1 on white.
+    colorTextTertiary: brand.textMuted,
+    colorTextDescription: brand.textMuted,
     colorBorder: brand.border,
     borderRadius: 8,
     fontFamily: brand.fontFamily,

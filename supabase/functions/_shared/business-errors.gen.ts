@@ -131,6 +131,13 @@ export const BUSINESS_ERRORS = {
     details: { vehicle_type: 'string' },
   },
 
+  // The catalogue: the admin's stock changes.
+  restock_out_of_range: {
+    code: 'KM401',
+    meaning: 'A restock adds fewer than 1 or more than 100000 units.',
+    details: { product_id: 'string', quantity: 'number' },
+  },
+
   // Who the caller is (the standard SQLSTATE, also raised by Postgres itself for missing privileges).
   not_allowed: {
     code: '42501',

@@ -161,6 +161,9 @@ export async function buildWorld(db: Database): Promise<World> {
     }
     await tx.query(`insert into public.subscriptions (email) values ('reader@example.com')`)
     await tx.query(`insert into public.page_views (path) values ('/products')`)
+    // A setting changed and changed back: two rows of the settings' history.
+    await tx.query('update public.settings set delivery_fee = delivery_fee + 1000')
+    await tx.query('update public.settings set delivery_fee = delivery_fee - 1000')
     return {
       customerA,
       customerB,

@@ -9,11 +9,8 @@ export const SIDEBAR: SidebarEntry[] = [
     links: [
       { to: '/admin/products', label: 'Products' },
       { to: '/admin/products/categories', label: 'Categories' },
+      { to: '/admin/products/inventory', label: 'Inventory' },
     ],
   },
-  { label: 'Orders', links: [{ to: '/admin/orders', label: 'All Orders' }] },
-  { label: 'Outlets', links: [{ to: '/admin/outlets', label: 'Outlets' }] },
-  { label: 'Employees', links: [{ to: '/admin/employees', label: 'Employees' }] },
-  { label: 'Delivery', links: [{ to: '/admin/delivery/riders', label: 'Riders' }] },
-  { to: '/admin/subscriptions', label: 'Subscriptions' },
+  { to: '/admin/settings', label: 'Settings' },
 ]

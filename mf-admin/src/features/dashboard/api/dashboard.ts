@@ -1,24 +1,58 @@
-// The dashboard's figures, through the portals' data layer (@shop/shared/api): one endpoint over the
-// `dashboard_summary` view, cached under the 'DashboardSummary' tag that new or changed orders invalidate.
+// The dashboard's figures, through the portals' data layer (@shop/shared/api), every one read from the
+// database: the summary view's cards, the last 7 days of `daily_revenue`, the five best sellers of
+// `top_products`, and the alerts (products with stock under 10, orders waiting). New or changed orders
+// invalidate the 'Dashboard' tag (DashboardPage).
 import { api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
 
 export type DashboardSummary = Pick<
   Tables<'dashboard_summary'>,
-  'total_revenue' | 'total_orders' | 'total_customers' | 'average_order_value'
+  'total_revenue' | 'total_orders' | 'total_customers' | 'average_order_value' | 'pending_orders'
 >
+export type RevenueDay = Pick<Tables<'daily_revenue'>, 'day' | 'orders' | 'revenue'>
+export type TopProduct = Pick<Tables<'top_products'>, 'product_id' | 'name' | 'units_sold'>
+export type LowStockProduct = Pick<Tables<'products'>, 'id' | 'name' | 'stock'>
 
-export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['DashboardSummary'] }).injectEndpoints({
+/** The spec's dashboard alert: products with stock under 10 (the product cards warn at 10 or less). */
+export const DASHBOARD_LOW_STOCK_BELOW = 10
+export const TREND_DAYS = 7
+export const TOP_PRODUCTS = 5
+
+export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] }).injectEndpoints({
   endpoints: (build) => ({
     dashboardSummary: build.query<DashboardSummary, void>({
       query: () => (db) =>
         db
           .from('dashboard_summary')
-          .select('total_revenue, total_orders, total_customers, average_order_value')
+          .select('total_revenue, total_orders, total_customers, average_order_value, pending_orders')
           .single(),
-      providesTags: ['DashboardSummary'],
+      providesTags: ['Dashboard'],
+    }),
+    revenueTrend: build.query<RevenueDay[], void>({
+      query: () => (db) =>
+        db.from('daily_revenue').select('day, orders, revenue').order('day', { ascending: false }).limit(TREND_DAYS),
+      // Oldest first, as the bars read left to right.
+      transformResponse: (rows: RevenueDay[]) => [...rows].reverse(),
+      providesTags: ['Dashboard'],
+    }),
+    topProducts: build.query<TopProduct[], void>({
+      query: () => (db) => db.from('top_products').select('product_id, name, units_sold').limit(TOP_PRODUCTS),
+      providesTags: ['Dashboard'],
+    }),
+    lowStock: build.query<{ rows: LowStockProduct[]; total: number }, void>({
+      query: () => (db) =>
+        db
+          .from('products')
+          .select('id, name, stock', { count: 'exact' })
+          .lt('stock', DASHBOARD_LOW_STOCK_BELOW)
+          .is('withdrawn_at', null)
+          .order('stock')
+          .order('name')
+          .limit(5),
+      transformResponse: (rows: LowStockProduct[], meta) => ({ rows, total: meta?.count ?? rows.length }),
+      providesTags: ['Dashboard'],
     }),
   }),
 })
 
-export const { useDashboardSummaryQuery } = dashboardApi
+export const { useDashboardSummaryQuery, useRevenueTrendQuery, useTopProductsQuery, useLowStockQuery } = dashboardApi

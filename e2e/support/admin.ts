@@ -1,0 +1,51 @@
+// The admin journeys' helpers: the demo admin's own REST calls (to set up or read what the screens
+// show, under the admin's RLS like the screens), an accessibility check with axe, and small test images.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { anonKey } from './buying.ts'
+import { E2E_SUPABASE_URL } from './ports.ts'
+import { DEMO_ADMIN, passwordSession } from './sessions.ts'
+
+let tokenCache: string | null = null
+
+async function adminToken(): Promise<string> {
+  if (tokenCache) return tokenCache
+  const session = (await passwordSession(DEMO_ADMIN.email)) as { access_token: string }
+  tokenCache = session.access_token
+  return tokenCache
+}
+
+/** A REST call as the demo admin; the parsed answer (null when empty). */
+export async function asAdmin<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+  const key = await anonKey()
+  const response = await fetch(`${E2E_SUPABASE_URL}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: key,
+      authorization: `Bearer ${await adminToken()}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  })
+  const body = await response.text()
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${body}`)
+  return (body ? JSON.parse(body) : null) as T
+}
+
+/** A name no earlier run used. */
+export const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
+
+/** No WCAG 2.2 A/AA violation that axe can find on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** A real 2×2 PNG (red pixels), as a file chooser would give it. */
+export const PNG_2X2 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAdGgID6cAQEAAAAABJRU5ErkJggg==',
+  'base64',
+)

@@ -1,0 +1,44 @@
+// Settings as the demo admin: change the delivery fee, see who changed it in the history, and a new quote
+// use it; then put it back. (Other suites read the fee: the change lasts only this test.)
+import { expect, test } from '@playwright/test'
+import { asAdmin, expectAccessible } from '../support/admin.ts'
+import { products, serverQuote } from '../support/buying.ts'
+import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test('a changed delivery fee is recorded with who changed it, and a new quote uses it', async ({ page }) => {
+  const [before] = await asAdmin<{ delivery_fee: number }[]>('settings?select=delivery_fee')
+  const original = Number(before?.delivery_fee ?? 5000)
+  const changed = original + 1500
+  await startSignedIn(page, DEMO_ADMIN.email)
+  await page.goto('/admin/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  const fee = page.getByLabel('Delivery fee (UGX)')
+  await expect(fee).toHaveValue(original.toLocaleString('en-US').replaceAll(',', ''))
+
+  try {
+    // Refused while invalid: nothing saved, what was typed kept.
+    await fee.fill('-1')
+    await fee.blur()
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expect(page.getByText(/Enter a figure from 0 to/)).toBeVisible()
+
+    await fee.fill(String(changed))
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expect(page.getByText('Settings saved successfully')).toBeVisible()
+    const latest = page.locator('tbody tr.ant-table-row').first()
+    await expect(latest).toContainText(DEMO_ADMIN.fullName)
+    await expect(latest).toContainText('Delivery fee (UGX)')
+    await expect(latest).toContainText(`UGX ${original.toLocaleString('en-US')}`)
+    await expect(latest).toContainText(`UGX ${changed.toLocaleString('en-US')}`)
+    await expectAccessible(page)
+
+    const [product] = await products('Beef Sausages 500 g')
+    if (!product) throw new Error('no seeded sausages')
+    const quote = await serverQuote([[product, 1]])
+    expect(quote.delivery_fee).toBe(changed)
+  } finally {
+    await asAdmin('settings?id=eq.true', { method: 'PATCH', body: JSON.stringify({ delivery_fee: original }) })
+  }
+})

@@ -1,0 +1,126 @@
+// Inventory (/admin/products/inventory): every product on sale with its stock, the lowest first, and a
+// restock field on each row that adds units where they are listed.
+import { refusalMessage } from '@shop/shared/errors'
+import { toast } from '@shop/shared/toast'
+import { Alert, Button, Input, InputNumber, Space, Table, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { type InventoryRow, useInventoryQuery, useRestockMutation } from './api/inventory.ts'
+
+const PAGE_SIZE = 50
+
+function RestockCell({ row }: { row: InventoryRow }) {
+  const [quantity, setQuantity] = useState<number | null>(null)
+  const [restock, state] = useRestockMutation()
+  const submit = async () => {
+    if (!quantity) return
+    try {
+      const now = await restock({ id: row.id, quantity }).unwrap()
+      setQuantity(null)
+      toast.success(`${row.name} restocked: ${now.toLocaleString('en-US')} in stock`)
+    } catch (error) {
+      // What was typed stays in the field.
+      toast.error(refusalMessage(error, 'Failed to update stock. Try again.').message)
+    }
+  }
+  return (
+    <Space.Compact>
+      <InputNumber
+        aria-label={`Units to add to ${row.name}`}
+        min={1}
+        max={100000}
+        precision={0}
+        placeholder="Units"
+        value={quantity}
+        onChange={(value) => setQuantity(value)}
+        onPressEnter={() => void submit()}
+        style={{ width: 110 }}
+      />
+      <Button onClick={() => void submit()} loading={state.isLoading} disabled={!quantity}>
+        Restock
+      </Button>
+    </Space.Compact>
+  )
+}
+
+export default function InventoryPage() {
+  const [params, setParams] = useSearchParams()
+  const search = params.get('q') ?? ''
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const inventory = useInventoryQuery({ search, page, pageSize: PAGE_SIZE })
+  const go = (q: string, p: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (q) next.set('q', q)
+        else next.delete('q')
+        if (p > 1) next.set('page', String(p))
+        else next.delete('page')
+        return next
+      },
+      { replace: true },
+    )
+  return (
+    <div className="admin-page">
+      <Typography.Title level={1}>Inventory</Typography.Title>
+      <Input.Search
+        aria-label="Search products"
+        placeholder="Search products by name"
+        allowClear
+        defaultValue={search}
+        onSearch={(value) => go(value.trim(), 1)}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+      />
+      {inventory.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message="Failed to load products"
+          description="Check your connection and try again."
+          action={<Button onClick={() => void inventory.refetch()}>Retry</Button>}
+        />
+      ) : (
+        <Table<InventoryRow>
+          rowKey="id"
+          loading={inventory.isLoading}
+          dataSource={inventory.data?.rows ?? []}
+          scroll={{ x: 600 }}
+          locale={{ emptyText: search ? `No products match "${search}"` : 'No products on sale yet.' }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: inventory.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (next) => go(search, next),
+          }}
+          columns={[
+            { title: 'Product', dataIndex: 'name', key: 'name' },
+            {
+              title: 'Category',
+              key: 'category',
+              render: (_value, row) => row.category?.name ?? 'Uncategorised',
+            },
+            {
+              title: 'Stock',
+              dataIndex: 'stock',
+              key: 'stock',
+              align: 'right',
+              render: (stock: number) => (
+                <Space>
+                  {stock.toLocaleString('en-US')}
+                  {stock === 0 ? (
+                    <Tag color="red">Out of Stock</Tag>
+                  ) : stock <= 10 ? (
+                    <Tag color="orange">Low</Tag>
+                  ) : null}
+                </Space>
+              ),
+            },
+            { title: 'Restock', key: 'restock', render: (_value, row) => <RestockCell row={row} /> },
+          ]}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,143 @@
+// Settings (/admin/settings): the shop's figures the server reads — the delivery fee and free-delivery
+// threshold a quote uses, the low-stock alert, riders' pay — validated, saved together, with the history
+// of who changed what and when. A failed save keeps what was typed.
+import { refusalMessage } from '@shop/shared/errors'
+import { toast } from '@shop/shared/toast'
+import { Alert, Button, Card, Form, InputNumber, Skeleton, Table, Typography } from 'antd'
+import { useEffect, useState } from 'react'
+import {
+  type SettingsChange,
+  type SettingsInput,
+  useSaveSettingsMutation,
+  useSettingsHistoryQuery,
+  useSettingsQuery,
+} from './api/settings.ts'
+import { SETTING_FIELDS, settingField, settingValue } from './setting-fields.ts'
+
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Kampala',
+})
+
+export default function SettingsPage() {
+  const settings = useSettingsQuery()
+  const history = useSettingsHistoryQuery()
+  const [save, saving] = useSaveSettingsMutation()
+  const [form] = Form.useForm<SettingsInput>()
+  const [failure, setFailure] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (settings.data) form.setFieldsValue(settings.data)
+  }, [settings.data, form])
+
+  const submit = async (values: SettingsInput) => {
+    setFailure(null)
+    try {
+      await save(values).unwrap()
+      toast.success('Settings saved successfully')
+    } catch (error) {
+      const { message } = refusalMessage(error, 'Failed to save settings')
+      setFailure(`${message}. Nothing was lost: check the figures and your connection, then save again.`)
+      toast.error('Failed to save settings')
+    }
+  }
+
+  return (
+    <div className="admin-page">
+      <Typography.Title level={1}>Settings</Typography.Title>
+      <Card title={<h2 className="admin-card-title">Delivery, stock and riders</h2>} style={{ maxWidth: 720 }}>
+        {settings.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            message="Failed to load settings"
+            description="Check your connection and try again."
+            action={<Button onClick={() => void settings.refetch()}>Retry</Button>}
+          />
+        ) : settings.isLoading ? (
+          <Skeleton active />
+        ) : (
+          <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+            {SETTING_FIELDS.map((field) => (
+              <Form.Item
+                key={field.key}
+                name={field.key}
+                label={field.label}
+                extra={field.help}
+                rules={[
+                  { required: true, message: `Enter the ${field.label.replace(/ \(.*\)$/, '').toLowerCase()}` },
+                  {
+                    type: 'number',
+                    min: field.min,
+                    max: field.max,
+                    message: `Enter a figure from ${field.min} to ${field.max.toLocaleString('en-US')}`,
+                  },
+                ]}
+              >
+                <InputNumber
+                  min={field.min}
+                  max={field.max}
+                  precision={field.precision}
+                  step={field.precision > 0 ? 0.01 : 1}
+                  style={{ width: '100%', maxWidth: 260 }}
+                />
+              </Form.Item>
+            ))}
+            {failure && <Alert type="error" showIcon message={failure} role="alert" style={{ marginBottom: 16 }} />}
+            <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+              Save Settings
+            </Button>
+          </Form>
+        )}
+      </Card>
+      <Card title={<h2 className="admin-card-title">History of changes</h2>} style={{ marginTop: 16 }}>
+        {history.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            message="Failed to load the history of changes"
+            action={<Button onClick={() => void history.refetch()}>Retry</Button>}
+          />
+        ) : (
+          <Table<SettingsChange>
+            rowKey="id"
+            loading={history.isLoading}
+            dataSource={history.data ?? []}
+            pagination={false}
+            scroll={{ x: 600 }}
+            locale={{ emptyText: 'No setting has been changed yet.' }}
+            columns={[
+              {
+                title: 'When',
+                dataIndex: 'changed_at',
+                key: 'changed_at',
+                render: (value: string) => WHEN.format(new Date(value)),
+              },
+              {
+                title: 'Who',
+                key: 'who',
+                render: (_value, row) => row.changed_by_user?.full_name ?? row.changed_by_user?.email ?? 'The system',
+              },
+              {
+                title: 'Setting',
+                dataIndex: 'setting',
+                key: 'setting',
+                render: (key: string) => settingField(key)?.label ?? key,
+              },
+              {
+                title: 'From',
+                key: 'from',
+                render: (_value, row) => settingValue(row.setting, row.old_value),
+              },
+              { title: 'To', key: 'to', render: (_value, row) => settingValue(row.setting, row.new_value) },
+            ]}
+          />
+        )}
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+// The shop's settings that the server reads (quote_order, place_order, the low-stock alert, riders' pay),
+// and who changed which of them, from what to what, and when (settings_changes, kept by the database).
+import { api } from '@shop/shared/api'
+import type { Tables, TablesUpdate } from '@shop/shared/database'
+
+export type ShopSettings = Pick<
+  Tables<'settings'>,
+  | 'delivery_fee'
+  | 'free_delivery_threshold'
+  | 'low_stock_threshold'
+  | 'rider_fee_share_percent'
+  | 'rider_pay_per_km'
+  | 'updated_at'
+>
+export type SettingsInput = Pick<
+  TablesUpdate<'settings'>,
+  'delivery_fee' | 'free_delivery_threshold' | 'low_stock_threshold' | 'rider_fee_share_percent' | 'rider_pay_per_km'
+>
+export type SettingsChange = Pick<
+  Tables<'settings_changes'>,
+  'id' | 'setting' | 'old_value' | 'new_value' | 'changed_at'
+> & { changed_by_user: Pick<Tables<'users'>, 'full_name' | 'email'> | null }
+
+export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] }).injectEndpoints({
+  endpoints: (build) => ({
+    settings: build.query<ShopSettings, void>({
+      query: () => (db) =>
+        db
+          .from('settings')
+          .select(
+            'delivery_fee, free_delivery_threshold, low_stock_threshold, rider_fee_share_percent, rider_pay_per_km, updated_at',
+          )
+          .single(),
+      providesTags: ['Settings'],
+    }),
+    settingsHistory: build.query<SettingsChange[], void>({
+      query: () => (db) =>
+        db
+          .from('settings_changes')
+          .select('id, setting, old_value, new_value, changed_at, changed_by_user:users(full_name, email)')
+          .order('changed_at', { ascending: false })
+          .order('id', { ascending: false })
+          .limit(50),
+      providesTags: ['Settings'],
+    }),
+    saveSettings: build.mutation<null, SettingsInput>({
+      query: (values) => (db) => db.from('settings').update(values).eq('id', true),
+      invalidatesTags: ['Settings'],
+    }),
+  }),
+})
+
+export const { useSettingsQuery, useSettingsHistoryQuery, useSaveSettingsMutation } = settingsApi
