@@ -260,6 +260,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -288,6 +289,7 @@ export type Database = {
           payment_status?: Database["public"]["Enums"]["payment_status"]
           picked_up_at?: string | null
           rider_id?: string | null
+          search_text?: string
           shipping_address?: Json
           status?: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -316,6 +318,7 @@ export type Database = {
           payment_status?: Database["public"]["Enums"]["payment_status"]
           picked_up_at?: string | null
           rider_id?: string | null
+          search_text?: string
           shipping_address?: Json
           status?: Database["public"]["Enums"]["order_status"]
           subtotal?: number
@@ -1154,6 +1157,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1167,6 +1171,18 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      assignable_riders: {
+        Args: { order_id: string }
+        Returns: {
+          distance_km: number
+          full_name: string
+          id: string
+          phone: string
+          rating: number
+          total_deliveries: number
+          vehicle_type: Database["public"]["Enums"]["vehicle_type"]
+        }[]
       }
       cancel_delivery: {
         Args: { order_id: string; reason?: string }
@@ -1191,6 +1207,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1228,6 +1245,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1265,6 +1283,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1303,6 +1322,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1343,6 +1363,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1388,6 +1409,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1443,6 +1465,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      sales_by_period: {
+        Args: { end_date: string; period?: string; start_date: string }
+        Returns: {
+          average_order_value: number
+          orders: number
+          period_start: string
+          revenue: number
+        }[]
+      }
       set_order_payment_status: {
         Args: {
           order_id: string
@@ -1469,6 +1500,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number

@@ -11,7 +11,14 @@ export const SIDEBAR: SidebarEntry[] = [
       { to: '/admin/products/categories', label: 'Categories' },
     ],
   },
-  { label: 'Orders', links: [{ to: '/admin/orders', label: 'All Orders' }] },
+  {
+    label: 'Orders',
+    links: [
+      { to: '/admin/orders', label: 'All Orders' },
+      { to: '/admin/orders/pending', label: 'Pending' },
+      { to: '/admin/orders/processing', label: 'Processing' },
+    ],
+  },
   { label: 'Outlets', links: [{ to: '/admin/outlets', label: 'Outlets' }] },
   { label: 'Employees', links: [{ to: '/admin/employees', label: 'Employees' }] },
   { label: 'Delivery', links: [{ to: '/admin/delivery/riders', label: 'Riders' }] },
