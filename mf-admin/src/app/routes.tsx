@@ -10,6 +10,7 @@ const ProductsPage = lazy(() => import('../features/products/ProductsPage.tsx'))
 const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage.tsx'))
 const InventoryPage = lazy(() => import('../features/inventory/InventoryPage.tsx'))
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'))
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'))
 
 export default function AdminRoutes() {
   return (
@@ -21,6 +22,9 @@ export default function AdminRoutes() {
           <Route path="products/categories" element={<CategoriesPage />} />
           <Route path="products/inventory" element={<InventoryPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="orders" element={<OrdersPage view="all" />} />
+          <Route path="orders/pending" element={<OrdersPage view="pending" />} />
+          <Route path="orders/processing" element={<OrdersPage view="processing" />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Route>

@@ -260,6 +260,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -288,6 +289,7 @@ export type Database = {
           payment_status?: Database["public"]["Enums"]["payment_status"]
           picked_up_at?: string | null
           rider_id?: string | null
+          search_text?: string
           shipping_address?: Json
           status?: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -316,6 +318,7 @@ export type Database = {
           payment_status?: Database["public"]["Enums"]["payment_status"]
           picked_up_at?: string | null
           rider_id?: string | null
+          search_text?: string
           shipping_address?: Json
           status?: Database["public"]["Enums"]["order_status"]
           subtotal?: number
@@ -1221,6 +1224,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1234,6 +1238,18 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      assignable_riders: {
+        Args: { order_id: string }
+        Returns: {
+          distance_km: number
+          full_name: string
+          id: string
+          phone: string
+          rating: number
+          total_deliveries: number
+          vehicle_type: Database["public"]["Enums"]["vehicle_type"]
+        }[]
       }
       cancel_delivery: {
         Args: { order_id: string; reason?: string }
@@ -1258,6 +1274,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1295,6 +1312,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1332,6 +1350,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1370,6 +1389,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1410,6 +1430,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1455,6 +1476,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1515,6 +1537,15 @@ export type Database = {
         Args: { product_id: string; quantity: number }
         Returns: number
       }
+      sales_by_period: {
+        Args: { end_date: string; period?: string; start_date: string }
+        Returns: {
+          average_order_value: number
+          orders: number
+          period_start: string
+          revenue: number
+        }[]
+      }
       set_order_payment_status: {
         Args: {
           order_id: string
@@ -1541,6 +1572,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number

@@ -12,5 +12,13 @@ export const SIDEBAR: SidebarEntry[] = [
       { to: '/admin/products/inventory', label: 'Inventory' },
     ],
   },
+  {
+    label: 'Orders',
+    links: [
+      { to: '/admin/orders', label: 'All Orders' },
+      { to: '/admin/orders/pending', label: 'Pending' },
+      { to: '/admin/orders/processing', label: 'Processing' },
+    ],
+  },
   { to: '/admin/settings', label: 'Settings' },
 ]
