@@ -12,7 +12,7 @@ test('the admin remote alone asks for a sign-in, refuses an outlet manager, and 
   const ports = { ...e2ePorts, admin: e2eExtraPort(24) }
   const platform = await startPlatform({ ports, only: ['admin'] })
   try {
-    await page.goto(`http://127.0.0.1:${ports.admin}/admin/orders`)
+    await page.goto(`http://127.0.0.1:${ports.admin}/admin/products/categories`)
     const form = page.getByRole('main')
     await expect(form.getByRole('heading', { name: 'Sign in to the admin portal' })).toBeVisible()
     await expect(page.locator('[data-portal]')).toHaveCount(0)
@@ -29,7 +29,7 @@ test('the admin remote alone asks for a sign-in, refuses an outlet manager, and 
     await form.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.locator('[data-portal="admin"]')).toBeVisible()
     await expect(page.getByText(DEMO_ADMIN.fullName)).toBeVisible()
-    await expect(page).toHaveURL(/\/admin\/orders$/)
+    await expect(page).toHaveURL(/\/admin\/products\/categories$/)
   } finally {
     await platform.close()
   }

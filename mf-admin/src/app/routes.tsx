@@ -23,11 +23,6 @@ export default function AdminRoutes() {
           <Route index element={<DashboardPage />} />
           <Route path="products" element={<Section title="Products" />} />
           <Route path="products/categories" element={<Section title="Categories" />} />
-          <Route path="orders" element={<Section title="Orders" />} />
-          <Route path="employees" element={<Section title="Employees" />} />
-          <Route path="outlets" element={<Section title="Outlets" />} />
-          <Route path="delivery/riders" element={<Section title="Delivery Riders" />} />
-          <Route path="subscriptions" element={<Section title="Subscriptions" />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Route>

@@ -1,8 +1,9 @@
-// The admin shell (backoffice spec): the sidebar of sections and a header with the admin's name and
-// "Administrator".
+// The admin shell (backoffice spec): the sidebar of sections and a header with the notification bell,
+// the admin's name and "Administrator".
 import { selectCurrentUser } from '@shop/shared/auth'
 import { SidebarFrame } from '@shop/shared/portal/frame'
 import { useAppSelector } from '@shop/shared/store/hooks'
+import { AdminNotificationBell } from '../notifications/AdminNotificationBell.tsx'
 import { SIDEBAR } from './sections.ts'
 import './frame.css'
 
@@ -15,9 +16,12 @@ export function AdminFrame() {
       home={{ to: '/admin', label: 'Kampala Meats Admin' }}
       entries={SIDEBAR}
       header={
-        <div className="admin-who">
-          <strong>{user?.full_name ?? user?.email}</strong>
-          <span>Administrator</span>
+        <div className="admin-header">
+          <AdminNotificationBell />
+          <div className="admin-who">
+            <strong>{user?.full_name ?? user?.email}</strong>
+            <span>Administrator</span>
+          </div>
         </div>
       }
     />

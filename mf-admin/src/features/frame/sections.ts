@@ -11,9 +11,4 @@ export const SIDEBAR: SidebarEntry[] = [
       { to: '/admin/products/categories', label: 'Categories' },
     ],
   },
-  { label: 'Orders', links: [{ to: '/admin/orders', label: 'All Orders' }] },
-  { label: 'Outlets', links: [{ to: '/admin/outlets', label: 'Outlets' }] },
-  { label: 'Employees', links: [{ to: '/admin/employees', label: 'Employees' }] },
-  { label: 'Delivery', links: [{ to: '/admin/delivery/riders', label: 'Riders' }] },
-  { to: '/admin/subscriptions', label: 'Subscriptions' },
 ]
