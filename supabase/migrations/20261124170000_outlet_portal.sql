@@ -30,6 +30,13 @@ $$;
 revoke execute on function public.staff_is_manager() from public, anon;
 grant execute on function public.staff_is_manager() to authenticated;
 
+-- The Staff page: the outlet's staff see their colleagues' names and contacts.
+create policy "Outlet staff see their colleagues' profiles" on public.users for select to authenticated
+  using (exists (
+    select 1 from public.outlet_employees e
+     where e.user_id = users.id and e.outlet_id = (select public.staff_outlet_id())
+  ));
+
 -- A manager (de)activates a colleague of their own outlet, never themselves; admins anyone.
 create function public.set_outlet_employee_active(employee_id uuid, active boolean) returns public.outlet_employees
 language plpgsql

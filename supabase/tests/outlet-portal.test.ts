@@ -275,4 +275,18 @@ describe('which outlet the portal opens', () => {
     expect(await isManager(butcherX)).toBe(false)
     expect(await isManager(w.customerA)).toBe(false)
   })
+
+  it("staff see their colleagues' names on the Staff page, not another outlet's staff", async () => {
+    const names = (actor: Actor) =>
+      as(t.db, actor, async (tx) => {
+        const { rows } = await tx.query<{ full_name: string }>(
+          'select full_name from public.users where id = any($1::uuid[]) order by full_name',
+          [[w.staffX.id, butcherX.id, managerY.id]],
+        )
+        return rows.map((r) => r.full_name)
+      })
+    expect(await names(butcherX)).toEqual(['Ben Butcher', 'Sam Staff'])
+    expect(await names(managerY)).toEqual(['Yvonne Manager'])
+    expect(await names(w.customerA)).toEqual([])
+  })
 })
