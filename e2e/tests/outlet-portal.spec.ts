@@ -90,7 +90,7 @@ test("the dashboard's figures are what the outlet's orders add up to", async ({ 
 
 test('a new order for the outlet shows the toast and reaches the open dashboard without a reload', async ({ page }) => {
   await openDashboard(page)
-  const before = Number((await card(page, "Today's Orders").innerText()).replaceAll(',', ''))
+  const before = Number(((await card(page, "Today's Orders").textContent()) ?? '').replaceAll(',', ''))
   let reloaded = false
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) reloaded = true
