@@ -1807,10 +1807,10 @@ select s.id, s.user_id, s.outlet_id, s.rider_id, s.status, s.payment_status, s.p
   ) p
   cross join lateral (
     select p.placed as created_at,
-           least(now(), p.placed + make_interval(mins => s.assign_after)) as assigned_at,
-           least(now(), p.placed + make_interval(mins => s.pickup_after)) as picked_up_at,
-           least(now(), p.placed + make_interval(mins => s.deliver_after)) as delivered_at,
-           least(now(), p.placed + make_interval(mins => s.cancel_after)) as cancelled_at
+           case when s.assign_after is not null then least(now(), p.placed + make_interval(mins => s.assign_after)) end as assigned_at,
+           case when s.pickup_after is not null then least(now(), p.placed + make_interval(mins => s.pickup_after)) end as picked_up_at,
+           case when s.deliver_after is not null then least(now(), p.placed + make_interval(mins => s.deliver_after)) end as delivered_at,
+           case when s.cancel_after is not null then least(now(), p.placed + make_interval(mins => s.cancel_after)) end as cancelled_at
   ) t
  order by t.created_at;
 insert into public.order_items (order_id, product_id, product_name, quantity, price, created_at)

@@ -6,6 +6,7 @@ import { AdminFrame } from '../features/frame/AdminFrame.tsx'
 
 const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'))
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'))
 
 function Section({ title }: { title: string }) {
   return (
@@ -23,6 +24,9 @@ export default function AdminRoutes() {
           <Route index element={<DashboardPage />} />
           <Route path="products" element={<Section title="Products" />} />
           <Route path="products/categories" element={<Section title="Categories" />} />
+          <Route path="orders" element={<OrdersPage view="all" />} />
+          <Route path="orders/pending" element={<OrdersPage view="pending" />} />
+          <Route path="orders/processing" element={<OrdersPage view="processing" />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Route>

@@ -7,17 +7,10 @@ import { OutletFrame } from '../features/frame/OutletFrame.tsx'
 
 const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'))
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'))
 const StockPage = lazy(() => import('../features/stock/StockPage.tsx'))
 const StaffPage = lazy(() => import('../features/staff/StaffPage.tsx'))
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'))
-
-function Section({ title }: { title: string }) {
-  return (
-    <div>
-      <h1>{title}</h1>
-    </div>
-  )
-}
 
 export default function OutletRoutes() {
   return (
@@ -25,8 +18,8 @@ export default function OutletRoutes() {
       <Route element={<OutletFrame />}>
         <Route element={<ThemedPages />}>
           <Route index element={<DashboardPage />} />
-          <Route path="orders" element={<Section title="Orders" />} />
-          <Route path="orders/:id" element={<Section title="Order Details" />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrdersPage />} />
           <Route path="stock" element={<StockPage />} />
           <Route path="staff" element={<StaffPage />} />
           <Route path="settings" element={<SettingsPage />} />

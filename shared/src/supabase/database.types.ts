@@ -263,6 +263,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -291,6 +292,7 @@ export type Database = {
           payment_status?: Database["public"]["Enums"]["payment_status"]
           picked_up_at?: string | null
           rider_id?: string | null
+          search_text?: string
           shipping_address?: Json
           status?: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -319,6 +321,7 @@ export type Database = {
           payment_status?: Database["public"]["Enums"]["payment_status"]
           picked_up_at?: string | null
           rider_id?: string | null
+          search_text?: string
           shipping_address?: Json
           status?: Database["public"]["Enums"]["order_status"]
           subtotal?: number
@@ -1319,6 +1322,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1332,6 +1336,18 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      assignable_riders: {
+        Args: { order_id: string }
+        Returns: {
+          distance_km: number
+          full_name: string
+          id: string
+          phone: string
+          rating: number
+          total_deliveries: number
+          vehicle_type: Database["public"]["Enums"]["vehicle_type"]
+        }[]
       }
       cancel_delivery: {
         Args: { order_id: string; reason?: string }
@@ -1356,6 +1372,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1393,6 +1410,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1430,6 +1448,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1468,6 +1487,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1508,6 +1528,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1553,6 +1574,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number
@@ -1634,6 +1656,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      sales_by_period: {
+        Args: { end_date: string; period?: string; start_date: string }
+        Returns: {
+          average_order_value: number
+          orders: number
+          period_start: string
+          revenue: number
+        }[]
+      }
       set_order_payment_status: {
         Args: {
           order_id: string
@@ -1660,6 +1691,7 @@ export type Database = {
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
           rider_id: string | null
+          search_text: string
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
           subtotal: number

@@ -11,4 +11,12 @@ export const SIDEBAR: SidebarEntry[] = [
       { to: '/admin/products/categories', label: 'Categories' },
     ],
   },
+  {
+    label: 'Orders',
+    links: [
+      { to: '/admin/orders', label: 'All Orders' },
+      { to: '/admin/orders/pending', label: 'Pending' },
+      { to: '/admin/orders/processing', label: 'Processing' },
+    ],
+  },
 ]

@@ -1,0 +1,83 @@
+// Choosing the rider for an order (backoffice spec, "assign-rider modal"): active riders who are online,
+// nearest to the order's outlet first (`assignable_riders`), then `assign_rider`.
+import { refusalMessage } from '@shop/shared/errors'
+import { toast } from '@shop/shared/toast'
+import { Alert, Button, Empty, Modal, Radio, Skeleton, Space, Typography } from 'antd'
+import { useState } from 'react'
+import { type OrderDetail, ordersScreenApi } from './api.ts'
+import { orderNumber } from './format.ts'
+
+interface Props {
+  order: Pick<OrderDetail, 'id' | 'rider_id'>
+  onClose(): void
+}
+
+export function AssignRiderModal({ order, onClose }: Props) {
+  const riders = ordersScreenApi.useAssignableRidersQuery(order.id, { refetchOnMountOrArgChange: true })
+  const [assignRider, assigning] = ordersScreenApi.useAssignRiderMutation()
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = async () => {
+    if (!chosen) return
+    setError(null)
+    const result = await assignRider({ orderId: order.id, riderId: chosen })
+    if ('error' in result) {
+      const refusal = refusalMessage(result.error, 'Failed to assign rider')
+      setError(refusal.hint ? `${refusal.message}. ${refusal.hint}` : refusal.message)
+      toast.error('Failed to assign rider')
+      riders.refetch()
+      return
+    }
+    toast.success('Rider assigned successfully')
+    onClose()
+  }
+
+  const choices = (riders.data ?? []).filter((rider) => rider.id !== order.rider_id)
+  return (
+    <Modal
+      open
+      title={`Assign a rider to ${orderNumber(order.id)}`}
+      onCancel={onClose}
+      okText="Assign rider"
+      okButtonProps={{ disabled: !chosen, loading: assigning.isLoading }}
+      onOk={submit}
+      destroyOnHidden
+    >
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} /> : null}
+      {riders.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to load riders"
+          action={<Button onClick={() => riders.refetch()}>Retry</Button>}
+        />
+      ) : riders.isLoading ? (
+        <Skeleton active />
+      ) : choices.length === 0 ? (
+        <Empty description="No riders are online right now. Try again when a rider goes online." />
+      ) : (
+        <Radio.Group
+          aria-label="Online riders, nearest first"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          style={{ width: '100%' }}
+        >
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {choices.map((rider) => (
+              <Radio key={rider.id} value={rider.id}>
+                <strong>{rider.full_name}</strong>{' '}
+                <Typography.Text type="secondary">
+                  {rider.vehicle_type} · {Number(rider.rating).toFixed(1)} ★ · {rider.total_deliveries} deliveries ·{' '}
+                  {rider.distance_km == null
+                    ? 'no deliveries yet'
+                    : `last seen ${rider.distance_km} km from the outlet`}
+                </Typography.Text>
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      )}
+    </Modal>
+  )
+}

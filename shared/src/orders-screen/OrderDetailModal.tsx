@@ -1,0 +1,268 @@
+// One order in full (backoffice spec, "detail modal"): items, customer, delivery address on a map,
+// payment and timeline, with the status changes the portal may make, each confirmed first.
+
+import { refusalMessage } from '@shop/shared/errors'
+import { formatMoney } from '@shop/shared/money'
+import { orderStatusColor, orderStatusLabel, paymentStatusColor, paymentStatusLabel } from '@shop/shared/orders'
+import { toast } from '@shop/shared/toast'
+import { Alert, App, Button, Descriptions, Input, Modal, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd'
+import { lazy, Suspense, useState } from 'react'
+import { AssignRiderModal } from './AssignRiderModal.tsx'
+import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } from './actions.ts'
+import { type OrderDetail, ordersScreenApi } from './api.ts'
+import { formatKampalaTime, orderNumber } from './format.ts'
+
+const PointMap = lazy(() => import('@shop/shared/map/point-map'))
+
+interface Props {
+  portal: OrdersPortal
+  orderId: string
+  onClose(): void
+}
+
+const words = (value: string) => value.replaceAll('_', ' ')
+
+function timeline(order: OrderDetail) {
+  const steps: { label: string; at: string | null }[] = [
+    { label: 'Order Placed', at: order.created_at },
+    { label: 'Rider Assigned', at: order.assigned_at },
+    { label: 'Order Picked Up', at: order.picked_up_at },
+    { label: 'Delivered', at: order.delivered_at },
+  ]
+  if (order.cancelled_at) steps.push({ label: 'Cancelled', at: order.cancelled_at })
+  return steps.map((step) => ({
+    color: step.at ? (step.label === 'Cancelled' ? 'red' : 'green') : 'gray',
+    content: (
+      <span>
+        <strong>{step.label}</strong> — {step.at ? formatKampalaTime(step.at) : 'Not yet'}
+        {step.label === 'Cancelled' && order.cancellation_reason ? ` (${order.cancellation_reason})` : ''}
+      </span>
+    ),
+  }))
+}
+
+export function OrderDetailModal({ portal, orderId, onClose }: Props) {
+  const detail = ordersScreenApi.useOrderDetailQuery(orderId)
+  const [markProcessing, processing] = ordersScreenApi.useMarkOrderProcessingMutation()
+  const [cancelOrder, cancelling] = ordersScreenApi.useCancelOrderMutation()
+  const [assigning, setAssigning] = useState(false)
+  const { modal } = App.useApp()
+  const order = detail.data
+
+  const failed = (error: unknown, fallback: string) => {
+    const refusal = refusalMessage(error, fallback)
+    toast.error(refusal.hint ? `${refusal.message}. ${refusal.hint}` : refusal.message)
+  }
+
+  const confirmProcessing = (current: OrderDetail) =>
+    modal.confirm({
+      title: `Start preparing ${orderNumber(current.id)}?`,
+      content: 'The order moves to Processing and the customer sees it is being prepared.',
+      okText: 'Start preparing',
+      onOk: async () => {
+        const result = await markProcessing(current.id)
+        if ('error' in result) failed(result.error, 'Failed to update order status')
+        else toast.success('Order status updated')
+      },
+    })
+
+  const confirmCancel = (current: OrderDetail) => {
+    let reason = ''
+    modal.confirm({
+      title: `Cancel ${orderNumber(current.id)}?`,
+      content: (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <span>
+            The stock goes back to the shelf
+            {current.payment_status === 'paid' ? ' and the admins are told a refund is due' : ''}. This cannot be
+            undone.
+          </span>
+          <Input.TextArea
+            aria-label="Reason (optional)"
+            placeholder="Reason (optional)"
+            maxLength={500}
+            onChange={(event) => {
+              reason = event.target.value
+            }}
+          />
+        </Space>
+      ),
+      okText: 'Cancel order',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep order',
+      onOk: async () => {
+        const result = await cancelOrder({ orderId: current.id, reason: reason.trim() || null })
+        if ('error' in result) failed(result.error, 'Failed to update order status')
+        else toast.success('Order status updated')
+      },
+    })
+  }
+
+  const actionButton = (action: OrderAction, current: OrderDetail) => {
+    switch (action) {
+      case 'mark_processing':
+        return (
+          <Button key={action} type="primary" loading={processing.isLoading} onClick={() => confirmProcessing(current)}>
+            Start preparing
+          </Button>
+        )
+      case 'assign_rider':
+        return (
+          <Button key={action} onClick={() => setAssigning(true)}>
+            {current.rider ? 'Reassign rider' : 'Assign rider'}
+          </Button>
+        )
+      case 'cancel':
+        return (
+          <Button key={action} danger loading={cancelling.isLoading} onClick={() => confirmCancel(current)}>
+            Cancel order
+          </Button>
+        )
+    }
+  }
+
+  const address = order?.shipping_address
+  const actions = order ? orderActions(portal, order) : []
+  return (
+    <Modal
+      open
+      title={order ? orderNumber(order.id) : 'Order details'}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      width={760}
+      destroyOnHidden
+    >
+      {detail.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={
+            detail.error && 'status' in detail.error && detail.error.code === 'PGRST116'
+              ? 'Order not found'
+              : 'Failed to load order details'
+          }
+          action={<Button onClick={() => detail.refetch()}>Retry</Button>}
+        />
+      ) : !order ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <div className="order-detail">
+          <Space wrap>
+            <Tag color={orderStatusColor(order.status)}>{orderStatusLabel(order.status, 'staff')}</Tag>
+            <Tag color={paymentStatusColor(order.payment_status)}>
+              Payment: {paymentStatusLabel(order.payment_status)}
+            </Tag>
+            <Typography.Text type="secondary">Placed {formatKampalaTime(order.created_at)}</Typography.Text>
+          </Space>
+          {order.status === 'pending' && awaitingPayment(order) ? (
+            <Alert className="order-detail__section" type="warning" showIcon title="This order is awaiting payment" />
+          ) : null}
+          {actions.length ? (
+            <Space wrap className="order-detail__actions">
+              {actions.map((action) => actionButton(action, order))}
+            </Space>
+          ) : null}
+
+          <Typography.Title level={2} className="order-detail__section" style={{ fontSize: 18 }}>
+            Items
+          </Typography.Title>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={order.items}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { title: 'Product', dataIndex: 'product_name' },
+              { title: 'Qty', dataIndex: 'quantity', align: 'right' },
+              {
+                title: 'Price',
+                dataIndex: 'price',
+                align: 'right',
+                render: (value: number) => formatMoney(Number(value)),
+              },
+              {
+                title: 'Total',
+                dataIndex: 'line_total',
+                align: 'right',
+                render: (value: number) => formatMoney(Number(value)),
+              },
+            ]}
+          />
+          <Descriptions size="small" column={1} className="order-detail__section" bordered>
+            <Descriptions.Item label="Subtotal">{formatMoney(Number(order.subtotal))}</Descriptions.Item>
+            {Number(order.discount_amount) > 0 ? (
+              <Descriptions.Item label={`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`}>
+                −{formatMoney(Number(order.discount_amount))}
+              </Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label="Delivery fee">{formatMoney(Number(order.delivery_fee))}</Descriptions.Item>
+            <Descriptions.Item label="Total">
+              <strong>{formatMoney(Number(order.total_amount))}</strong>
+            </Descriptions.Item>
+          </Descriptions>
+
+          <Typography.Title level={2} className="order-detail__section" style={{ fontSize: 18 }}>
+            Customer and delivery
+          </Typography.Title>
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label="Customer">
+              {address?.full_name ?? order.customer?.full_name ?? '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Phone">
+              {address?.phone ? <a href={`tel:${address.phone}`}>{address.phone}</a> : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label="E-mail">{address?.email ?? order.customer?.email ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Address">
+              {[address?.street, address?.city, address?.country].filter(Boolean).join(', ') || '—'}
+            </Descriptions.Item>
+            {order.delivery_instructions ? (
+              <Descriptions.Item label="Instructions">{order.delivery_instructions}</Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label="Outlet">{order.outlet?.name ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Rider">
+              {order.rider
+                ? `${order.rider.full_name}${order.rider.phone ? ` (${order.rider.phone})` : ''}`
+                : 'Not assigned'}
+            </Descriptions.Item>
+          </Descriptions>
+          <div className="order-detail__section">
+            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 240 }} />}>
+              <PointMap
+                label={`Map: the delivery point${order.outlet?.latitude != null ? ' (red) and the outlet (blue)' : ''}`}
+                height={240}
+                markers={[
+                  { lat: order.delivery_latitude, lng: order.delivery_longitude, kind: 'primary' },
+                  ...(order.outlet?.latitude != null && order.outlet.longitude != null
+                    ? [{ lat: order.outlet.latitude, lng: order.outlet.longitude, kind: 'secondary' as const }]
+                    : []),
+                ]}
+                zoom={13}
+              />
+            </Suspense>
+          </div>
+
+          <Typography.Title level={2} className="order-detail__section" style={{ fontSize: 18 }}>
+            Payment
+          </Typography.Title>
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label="Method">{words(order.payment_method)}</Descriptions.Item>
+            <Descriptions.Item label="Status">{paymentStatusLabel(order.payment_status)}</Descriptions.Item>
+            {order.payments.map((payment) => (
+              <Descriptions.Item key={payment.id} label={`Attempt ${formatKampalaTime(payment.created_at)}`}>
+                {formatMoney(Number(payment.amount))} via {payment.provider}: {paymentStatusLabel(payment.status)}
+                {payment.confirmation_code ? ` (${payment.confirmation_code})` : ''}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+
+          <Typography.Title level={2} className="order-detail__section" style={{ fontSize: 18 }}>
+            Timeline
+          </Typography.Title>
+          <Timeline items={timeline(order)} />
+          {assigning ? <AssignRiderModal order={order} onClose={() => setAssigning(false)} /> : null}
+        </div>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,200 @@
+// The shared orders screen (backoffice spec, "Admin orders" and the outlet's "shared orders page"): a table
+// paged on the server with its count, search and status filter kept in the URL, a detail modal, status
+// changes through the transition functions, new orders live. See README.md beside this file.
+import { type LiveChange, useLiveTags } from '@shop/shared/api'
+import { formatMoney } from '@shop/shared/money'
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderStatusColor,
+  orderStatusLabel,
+  paymentStatusColor,
+  paymentStatusLabel,
+} from '@shop/shared/orders'
+import { Alert, Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import type { OrdersPortal } from './actions.ts'
+import { type OrderRow, ordersScreenApi } from './api.ts'
+import { formatKampalaTime, orderNumber } from './format.ts'
+import { OrderDetailModal } from './OrderDetailModal.tsx'
+import { PAGE_SIZE, readQueryState, writeQueryState } from './query-state.ts'
+import './orders-screen.css'
+
+export interface OrdersScreenProps {
+  /** Whose screen: decides which status changes are offered (RLS decides which orders are seen). */
+  portal: OrdersPortal
+  /** The page's heading ("Orders", "Pending Orders"). */
+  title: string
+  /** Shows only orders of this status, without the status filter (the /pending and /processing pages). */
+  status?: OrderStatus
+  /**
+   * The order whose detail is open, when the portal keeps it in its path (`/outlet/orders/{id}`); with
+   * `onOpenOrder` and `onCloseOrder`. Without them the screen keeps it in the URL as `?order={id}`.
+   */
+  orderId?: string | null
+  onOpenOrder?(id: string): void
+  onCloseOrder?(): void
+  /** Called for each order inserted while the screen is open (a toast, say), after the list refreshes. */
+  onNewOrder?(order: Record<string, unknown>): void
+}
+
+export function OrdersScreen({
+  portal,
+  title,
+  status,
+  orderId,
+  onOpenOrder,
+  onCloseOrder,
+  onNewOrder,
+}: OrdersScreenProps) {
+  const [params, setParams] = useSearchParams()
+  const state = readQueryState(params)
+  const activeStatus = status ?? state.status
+  const [typed, setTyped] = useState(state.search)
+  useEffect(() => setTyped(state.search), [state.search])
+
+  const list = ordersScreenApi.useOrderListQuery({ search: state.search, status: activeStatus, page: state.page })
+  useLiveTags(ordersScreenApi.util.invalidateTags, {
+    table: 'orders',
+    // The list, and the open order whatever changed it (a rider's pickup, a payment, another admin).
+    tags: ['OrderList', 'Order'],
+    onChange: (change: LiveChange) => {
+      if (change.eventType === 'INSERT') onNewOrder?.(change.new as Record<string, unknown>)
+    },
+  })
+
+  const openId = orderId !== undefined ? orderId : params.get('order')
+  const update = (next: Partial<typeof state>) => {
+    const written = writeQueryState({ ...state, ...next })
+    const order = params.get('order')
+    if (order && orderId === undefined) written.set('order', order)
+    setParams(written)
+  }
+  const open = (id: string) => {
+    if (onOpenOrder) return onOpenOrder(id)
+    const next = new URLSearchParams(params)
+    next.set('order', id)
+    setParams(next)
+  }
+  const close = () => {
+    if (onCloseOrder) return onCloseOrder()
+    const next = new URLSearchParams(params)
+    next.delete('order')
+    setParams(next)
+  }
+
+  const filtering = Boolean(state.search.trim()) || (!status && state.status !== null)
+  const columns: ColumnsType<OrderRow> = [
+    {
+      title: 'Order',
+      key: 'order',
+      render: (_, row) => (
+        <Button type="link" className="orders-screen__open" onClick={() => open(row.id)}>
+          {orderNumber(row.id)}
+        </Button>
+      ),
+    },
+    {
+      title: 'Customer',
+      key: 'customer',
+      render: (_, row) => (
+        <div className="orders-screen__customer">
+          <span>{row.shipping_address.full_name ?? '—'}</span>
+          <Typography.Text type="secondary">
+            {row.shipping_address.phone ?? row.shipping_address.email ?? ''}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    { title: 'Date', dataIndex: 'created_at', render: (value: string) => formatKampalaTime(value) },
+    { title: 'Outlet', key: 'outlet', render: (_, row) => row.outlet?.name ?? '—' },
+    {
+      title: 'Total',
+      dataIndex: 'total_amount',
+      align: 'right',
+      render: (value: number) => formatMoney(Number(value)),
+    },
+    {
+      title: 'Payment',
+      key: 'payment',
+      render: (_, row) => (
+        <Tag color={paymentStatusColor(row.payment_status)}>{paymentStatusLabel(row.payment_status)}</Tag>
+      ),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (value: OrderStatus) => <Tag color={orderStatusColor(value)}>{orderStatusLabel(value, 'staff')}</Tag>,
+    },
+    { title: 'Rider', key: 'rider', render: (_, row) => row.rider?.full_name ?? '—' },
+  ]
+
+  return (
+    <div className="orders-screen">
+      <Typography.Title level={1}>{title}</Typography.Title>
+      <Space wrap className="orders-screen__filters">
+        <Input.Search
+          aria-label="Search orders"
+          placeholder="Search by order #, name, e-mail or phone"
+          allowClear
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value)
+            if (event.target.value === '') update({ search: '', page: 1 })
+          }}
+          onSearch={(value) => update({ search: value, page: 1 })}
+          className="orders-screen__search"
+        />
+        {status ? null : (
+          <Select<OrderStatus | 'all'>
+            aria-label="Filter by status"
+            value={state.status ?? 'all'}
+            onChange={(value) => update({ status: value === 'all' ? null : value, page: 1 })}
+            options={[
+              { value: 'all', label: 'All statuses' },
+              ...ORDER_STATUSES.map((value) => ({ value, label: orderStatusLabel(value, 'staff') })),
+            ]}
+            className="orders-screen__status"
+          />
+        )}
+      </Space>
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to load orders"
+          description="Check your connection and try again."
+          action={<Button onClick={() => list.refetch()}>Retry</Button>}
+        />
+      ) : (
+        <Table<OrderRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.currentData?.rows ?? []}
+          // A spinner over the table only while it waits for other rows, not for a live refresh of these.
+          loading={list.isFetching && !list.currentData}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: (
+              <Empty
+                description={filtering ? 'No orders match your search or filter' : 'No orders yet'}
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+              />
+            ),
+          }}
+          pagination={{
+            current: state.page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => `${total.toLocaleString('en-US')} ${total === 1 ? 'order' : 'orders'}`,
+            onChange: (page) => update({ page }),
+          }}
+        />
+      )}
+      {openId ? <OrderDetailModal portal={portal} orderId={openId} onClose={close} /> : null}
+    </div>
+  )
+}

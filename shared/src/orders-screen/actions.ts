@@ -1,0 +1,30 @@
+// Which status changes a portal offers for an order, by the transition functions' own rules
+// (supabase/README.md, "Order lifecycle"). The server decides in the end; this only hides buttons that
+// would certainly be refused.
+import type { OrderStatus, PaymentStatus } from '@shop/shared/orders'
+
+export type OrdersPortal = 'admin' | 'outlet'
+
+export type OrderAction = 'mark_processing' | 'assign_rider' | 'cancel'
+
+export interface ActionableOrder {
+  status: OrderStatus
+  payment_method: string
+  payment_status: PaymentStatus
+}
+
+/** An order paid online that is not paid yet may not be prepared or handed to a rider. */
+export function awaitingPayment(order: ActionableOrder): boolean {
+  return order.payment_method !== 'cash_on_delivery' && order.payment_status !== 'paid'
+}
+
+export function orderActions(portal: OrdersPortal, order: ActionableOrder): OrderAction[] {
+  const actions: OrderAction[] = []
+  const payable = !(order.status === 'pending' && awaitingPayment(order))
+  if (order.status === 'pending' && payable) actions.push('mark_processing')
+  if (portal === 'admin') {
+    if (['pending', 'processing', 'assigned'].includes(order.status) && payable) actions.push('assign_rider')
+    if (order.status !== 'delivered' && order.status !== 'cancelled') actions.push('cancel')
+  }
+  return actions
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { readQueryState, searchFilter, searchPatterns, writeQueryState } from './query-state.ts'
+
+describe('the orders screen keeps its search, status filter and page in the URL', () => {
+  it('reads what the URL says and ignores what it cannot be', () => {
+    expect(readQueryState(new URLSearchParams('q=Sarah&status=pending&page=3'))).toEqual({
+      search: 'Sarah',
+      status: 'pending',
+      page: 3,
+    })
+    expect(readQueryState(new URLSearchParams('status=Pending&page=-2'))).toEqual({ search: '', status: null, page: 1 })
+    expect(readQueryState(new URLSearchParams('page=abc'))).toMatchObject({ page: 1 })
+  })
+
+  it('writes a clean URL: defaults are left out, and reading it back gives the same state', () => {
+    expect(writeQueryState({ search: '  ', status: null, page: 1 }).toString()).toBe('')
+    const state = { search: 'a2f9c1', status: 'processing' as const, page: 2 }
+    expect(readQueryState(writeQueryState(state))).toEqual(state)
+  })
+})
+
+describe('searching orders by short id, customer name, e-mail or phone', () => {
+  it('matches in lower case and drops characters that are filter syntax', () => {
+    expect(searchPatterns('  Sarah  NAMUBIRU ')).toEqual(['sarah namubiru'])
+    expect(searchPatterns('a,b)(c*%_"d')).toEqual(['abcd'])
+    expect(searchPatterns('sarah@example.com')).toEqual(['sarah@example.com'])
+    expect(searchPatterns('   ')).toEqual([])
+  })
+
+  it('finds a phone number typed the local way in its stored international form', () => {
+    expect(searchPatterns('0772 481 530')).toEqual(['0772 481 530', '772481530'])
+    expect(searchPatterns('+256 772 481530')).toEqual(['+256 772 481530', '772481530'])
+    expect(searchPatterns('772481530')).toEqual(['772481530'])
+  })
+
+  it('treats six hex digits as a short order id, not a phone number', () => {
+    expect(searchPatterns('3F2A91')).toEqual(['3f2a91'])
+    expect(searchPatterns('123456')).toEqual(['123456'])
+  })
+
+  it('quotes each pattern in the PostgREST filter', () => {
+    expect(searchFilter(['sarah', '772481530'])).toBe('search_text.ilike."*sarah*",search_text.ilike."*772481530*"')
+  })
+})

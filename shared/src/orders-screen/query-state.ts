@@ -1,0 +1,60 @@
+// The orders screen's state in the URL (`?q=&status=&page=`), so a filtered list can be reloaded, shared
+// and gone back to, and the search term turned into what the database matches (`orders.search_text`).
+import { isOrderStatus, type OrderStatus } from '@shop/shared/orders'
+
+export const PAGE_SIZE = 20
+
+export interface OrdersQueryState {
+  /** What the person typed (kept as typed). */
+  search: string
+  status: OrderStatus | null
+  /** 1-based. */
+  page: number
+}
+
+export function readQueryState(params: URLSearchParams): OrdersQueryState {
+  const status = params.get('status')
+  const page = Number.parseInt(params.get('page') ?? '', 10)
+  return {
+    search: params.get('q') ?? '',
+    status: isOrderStatus(status) ? status : null,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  }
+}
+
+/** The URL parameters for `state`, leaving out defaults (a clean URL for the first, unfiltered page). */
+export function writeQueryState(state: OrdersQueryState): URLSearchParams {
+  const params = new URLSearchParams()
+  const search = state.search.trim()
+  if (search) params.set('q', search)
+  if (state.status) params.set('status', state.status)
+  if (state.page > 1) params.set('page', String(state.page))
+  return params
+}
+
+/**
+ * The lower-case substrings that find what was typed in `orders.search_text` (short id, name, e-mail,
+ * phone), or [] for no search. Characters that cannot occur there are dropped, so nothing typed reaches
+ * the filter as syntax. A phone number typed the local way ("0772 481 530") also matches its stored
+ * E.164 form (+256772481530): its digits without the leading 0 or country code are a second pattern.
+ */
+export function searchPatterns(typed: string): string[] {
+  const term = typed
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} @.+'-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (!term) return []
+  const patterns = [term]
+  const digits = term.replace(/\D/g, '')
+  if (digits.length >= 7 && /^[\d +()-]+$/.test(term)) {
+    const national = digits.replace(/^256/, '').replace(/^0/, '')
+    if (!patterns.includes(national)) patterns.push(national)
+  }
+  return patterns
+}
+
+/** A PostgREST `or` filter over `search_text` for the patterns (each value double-quoted). */
+export function searchFilter(patterns: string[]): string {
+  return patterns.map((pattern) => `search_text.ilike."*${pattern.replaceAll('"', '')}*"`).join(',')
+}

@@ -1,0 +1,160 @@
+// The admin bench (issue 11, "Scale and speed"): a year of trading (bench/admin-data.sql: 100,000 orders,
+// 10,000 products, 500 riders) in PostgreSQL, then the admin screens' queries through supabase-js against
+// the stand-in on that database, signed in as the demo admin. Prints each query's p50/p95 over --runs runs
+// (after 3 warm-up runs) against its goal.
+//
+//   pnpm --filter @shop/supabase bench:admin [--runs 40]      # its own PostgreSQL cluster and stand-in
+//   pnpm --filter @shop/supabase bench:data --db-url <url>    # only load the data set into a migrated, seeded database
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { createClient } from '@supabase/supabase-js'
+import pg from 'pg'
+import { startScratchCluster } from '../../scripts/lib/postgres.mjs'
+import type { Database } from '../../shared/src/supabase/database.types.ts'
+import { DEMO_ANON_KEY } from '../local/src/config/defaults.ts'
+import { startStandIn } from '../tests/crash/support.ts'
+import { repoRoot } from '../tests/support/database.ts'
+
+const { values } = parseArgs({
+  options: {
+    'db-url': { type: 'string' },
+    'load-only': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '40' },
+  },
+})
+
+const DATA_SQL = readFileSync(path.join(import.meta.dirname, 'admin-data.sql'), 'utf8')
+
+/** Loads the bench data set into the database at `url` (migrated and seeded). */
+export async function loadBenchData(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const started = performance.now()
+    await client.query(DATA_SQL)
+    const { rows } = await client.query<{ orders: string; products: string; riders: string }>(
+      `select (select count(*) from public.orders) as orders, (select count(*) from public.products) as products,
+              (select count(*) from public.delivery_riders) as riders`,
+    )
+    console.log(
+      `bench data loaded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${rows[0]?.orders} orders, ${rows[0]?.products} products, ${rows[0]?.riders} riders`,
+    )
+  } finally {
+    await client.end()
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0
+
+interface Case {
+  name: string
+  goalMs: number
+  run(): PromiseLike<{ error: unknown }>
+}
+
+async function measure(cases: Case[], runs: number) {
+  const results: { name: string; p50: number; p95: number; goal: number }[] = []
+  for (const c of cases) {
+    const times: number[] = []
+    for (let i = 0; i < runs + 3; i++) {
+      const started = performance.now()
+      const { error } = await c.run()
+      const ms = performance.now() - started
+      if (error) throw new Error(`${c.name}: ${JSON.stringify(error)}`)
+      if (i >= 3) times.push(ms)
+    }
+    times.sort((a, b) => a - b)
+    results.push({ name: c.name, p50: percentile(times, 0.5), p95: percentile(times, 0.95), goal: c.goalMs })
+  }
+  console.log(`\n${'query'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'goal'.padStart(7)}`)
+  for (const r of results) {
+    const verdict = r.p95 <= r.goal ? 'ok' : 'OVER'
+    console.log(
+      `${r.name.padEnd(52)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${`≤${r.goal}`.padStart(7)} ${verdict}`,
+    )
+  }
+  return results
+}
+
+async function bench(url: string, runs: number) {
+  const db = createClient<Database>(url, DEMO_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+  const { error } = await db.auth.signInWithPassword({ email: 'admin@example.com', password: 'demo-pass-2026' })
+  if (error) throw error
+  const LIST =
+    'id, status, payment_status, payment_method, total_amount, created_at, shipping_address, outlet_id, outlet:outlets(id, name), rider:delivery_riders(id, full_name)'
+  const page = () =>
+    db
+      .from('orders')
+      .select(LIST, { count: 'exact' })
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(0, 19)
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)
+  const today = new Date().toISOString().slice(0, 10)
+  return measure(
+    [
+      { name: 'orders: first page with its count', goalMs: 150, run: () => page() },
+      {
+        name: 'orders: search "nakato" (name), first page + count',
+        goalMs: 150,
+        run: () => page().or('search_text.ilike."*nakato*"'),
+      },
+      {
+        name: 'orders: search a phone "771000123", first page + count',
+        goalMs: 150,
+        run: () => page().or('search_text.ilike."*771000123*"'),
+      },
+      {
+        name: 'orders: status processing, first page + count',
+        goalMs: 150,
+        run: () => page().eq('status', 'processing'),
+      },
+      {
+        name: 'orders: status delivered, first page + count',
+        goalMs: 150,
+        run: () => page().eq('status', 'delivered'),
+      },
+      {
+        name: 'dashboard: dashboard_summary',
+        goalMs: 200,
+        run: () => db.from('dashboard_summary').select('*').single(),
+      },
+      {
+        name: 'sales: a year by day (sales_by_period)',
+        goalMs: 1000,
+        run: () => db.rpc('sales_by_period', { start_date: yearAgo, end_date: today, period: 'day' }),
+      },
+      {
+        name: 'sales: a year by month (sales_by_period)',
+        goalMs: 1000,
+        run: () => db.rpc('sales_by_period', { start_date: yearAgo, end_date: today, period: 'month' }),
+      },
+    ],
+    runs,
+  )
+}
+
+if (import.meta.main) {
+  if (values['load-only']) {
+    if (!values['db-url']) throw new Error('--load-only needs --db-url <postgres url of a migrated, seeded database>')
+    await loadBenchData(values['db-url'])
+  } else {
+    const cluster = values['db-url'] ? null : await startScratchCluster('admin-bench')
+    const dbUrl = values['db-url'] ?? cluster?.url() ?? ''
+    const dataDir = mkdtempSync(path.join(repoRoot, '.data', 'admin-bench-'))
+    const standIn = await startStandIn({ dataDir, dbUrl })
+    try {
+      await loadBenchData(dbUrl)
+      console.log(`stand-in ${standIn.url} over ${dbUrl}`)
+      await bench(standIn.url, Number(values.runs))
+    } finally {
+      await standIn.stop()
+      cluster?.remove()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
