@@ -7,11 +7,11 @@
 -- 60 days of orders up to today.
 
 -- Staff roles -------------------------------------------------------------------------------------
-insert into public.employee_roles (name) values
-  ('Manager'),
-  ('Butcher'),
-  ('Cashier'),
-  ('Store Keeper');
+insert into public.employee_roles (name, manages_outlet) values
+  ('Manager', true),
+  ('Butcher', false),
+  ('Cashier', false),
+  ('Store Keeper', false);
 
 -- Catalogue ---------------------------------------------------------------------------------------
 insert into public.product_categories (id, name, slug, description, image_url, created_at) values
@@ -4464,6 +4464,7 @@ select private.refresh_rider_status(r.id) from public.delivery_riders r;
 
 -- The admins have read their older notifications; stock sold down to today ------------------------
 update public.admin_notifications set read = true where created_at < now() - interval '1 day';
+update public.outlet_notifications set read = true where created_at < now() - interval '1 day';
 update public.products set stock = stock - 20
  where id in ('999842ca-973b-5f0c-ae38-a767de0bc69a', '474c128a-e6e5-5dd5-9752-038119254acb', '065f681d-3249-5d33-acee-082bdc3118fb', 'a85d9aeb-3aa8-59ff-9ca6-57374f7c236b', '719080ad-8d25-568d-8fd3-85e041bb1305', '079d4cc4-dc11-5665-b6b7-e22dabb1464c', '8d201f10-b152-5916-9d6b-299d109696de');
 

@@ -87,8 +87,8 @@ section('Staff roles')
 out.push(
   insertRows(
     'public.employee_roles',
-    ['name'],
-    EMPLOYEE_ROLES.map((name) => [name]),
+    ['name', 'manages_outlet'],
+    EMPLOYEE_ROLES.map((name) => [name, name === 'Manager']),
   ),
 )
 
@@ -529,6 +529,7 @@ select private.refresh_rider_status(r.id) from public.delivery_riders r;
 
 section('The admins have read their older notifications; stock sold down to today')
 out.push(`update public.admin_notifications set read = true where created_at < now() - interval '1 day';
+update public.outlet_notifications set read = true where created_at < now() - interval '1 day';
 update public.products set stock = stock - 20
  where id in (${products
    .filter((p) => p.stock <= LOW_STOCK_THRESHOLD)

@@ -140,6 +140,32 @@ const MATRIX: Record<string, TableRules> = {
     update: { set: 'read = true', by: { admin: all('new order A', 'new order B') } },
     delete: { admin: all('new order A', 'new order B') },
   },
+  outlet_stock_movements: {
+    rows: (w) => ({ 'count X': `outlet_id = ${id(w.outlets.x)}`, 'count Y': `outlet_id = ${id(w.outlets.y)}` }),
+    select: { admin: all('count X', 'count Y'), 'staff X': ['count X'] },
+    // Written only by record_outlet_stock (tests/outlet-portal.test.ts), never directly.
+    insert: {
+      row: (w) => ({
+        outlet_id: w.outlets.x,
+        outlet_product_id: w.outlets.x,
+        kind: 'count',
+        quantity: 1,
+        stock_before: 1,
+        stock_after: 1,
+        recorded_by_name: 'Me',
+      }),
+      by: [],
+    },
+    update: { set: 'quantity = 0, stock_after = 0', by: {} },
+    delete: {},
+  },
+  outlet_notifications: {
+    rows: (w) => ({ 'new order A': `order_id = ${id(w.orders.a)}`, 'new order B': `order_id = ${id(w.orders.b)}` }),
+    select: { admin: all('new order A', 'new order B'), 'staff X': ['new order A'] },
+    insert: { row: (w) => ({ outlet_id: w.outlets.x, message: 'Hello' }), by: [] },
+    update: { set: 'read = true', by: { 'staff X': ['new order A'] } },
+    delete: {},
+  },
   product_categories: {
     rows: () => ({ 'fresh beef': `slug = 'fresh-beef'` }),
     select: {

@@ -1,29 +1,28 @@
 // The module the shell loads for `/outlet/*` (backoffice spec, "App root routes"): the outlet frame at
-// once, then each page with the antd it uses, themed; any other path goes back to the outlet home.
+// once (it finds which outlet from the server), then each page with the antd it uses, themed; any other
+// path goes back to the outlet home.
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { OutletFrame } from '../features/frame/OutletFrame.tsx'
 
 const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))
-
-function Section({ title }: { title: string }) {
-  return (
-    <div>
-      <h1>{title}</h1>
-    </div>
-  )
-}
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'))
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'))
+const StockPage = lazy(() => import('../features/stock/StockPage.tsx'))
+const StaffPage = lazy(() => import('../features/staff/StaffPage.tsx'))
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'))
 
 export default function OutletRoutes() {
   return (
     <Routes>
       <Route element={<OutletFrame />}>
         <Route element={<ThemedPages />}>
-          <Route index element={<Section title="Outlet Dashboard" />} />
-          <Route path="orders" element={<Section title="Orders" />} />
-          <Route path="orders/:id" element={<Section title="Order Details" />} />
-          <Route path="staff" element={<Section title="Staff Management" />} />
-          <Route path="settings" element={<Section title="Outlet Settings" />} />
+          <Route index element={<DashboardPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrdersPage />} />
+          <Route path="stock" element={<StockPage />} />
+          <Route path="staff" element={<StaffPage />} />
+          <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<Navigate to="/outlet" replace />} />
         </Route>
       </Route>

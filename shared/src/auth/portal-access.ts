@@ -18,7 +18,8 @@ function isRiderLogin(pathname: string) {
 }
 
 /**
- * Admins only on /admin (others to /); active outlet staff only on /outlet (others to /); on /rider an
+ * Admins only on /admin (others to /); outlet staff only on /outlet (others to /; the portal tells an
+ * inactive employee their account is inactive); on /rider an
  * active rider everywhere but the login page (which sends them home), anyone else only the login page.
  */
 export function portalAccess(portal: Portal, identities: Identities, pathname: string): PortalAccess {
@@ -26,7 +27,8 @@ export function portalAccess(portal: Portal, identities: Identities, pathname: s
     case 'admin':
       return identities.user?.is_admin === true ? allow : redirect('/')
     case 'outlet':
-      return identities.outletEmployee?.is_active === true ? allow : redirect('/')
+      // An inactive employee is let in to be told so by the portal (which reads the row again).
+      return identities.outletEmployee ? allow : redirect('/')
     case 'rider': {
       const activeRider = identities.rider?.is_active === true
       if (isRiderLogin(pathname)) return activeRider ? redirect(RIDER_HOME_PATH) : allow

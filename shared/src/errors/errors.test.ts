@@ -58,6 +58,10 @@ describe('the list of business error codes', () => {
       payment_not_found: 'KM204',
       payment_mismatch: 'KM205',
       invalid_vehicle_type: 'KM301',
+      invalid_stock_quantity: 'KM601',
+      own_active_state: 'KM602',
+      invalid_outlet_contact: 'KM603',
+      stock_note_too_long: 'KM604',
       not_allowed: '42501',
     })
   })

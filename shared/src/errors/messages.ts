@@ -91,6 +91,21 @@ export const REFUSAL_TEXTS = {
   invalid_vehicle_type: { message: 'Vehicle type must be motorcycle or bicycle' },
   restock_out_of_range: { message: 'Restock between 1 and 100,000 units at a time' },
 
+  invalid_stock_quantity: {
+    message: ({ min, max }) => `Enter a whole number of units from ${min} to ${max.toLocaleString('en-US')}`,
+  },
+  own_active_state: {
+    message: 'You cannot deactivate your own account',
+    hint: 'Ask an admin or another manager to change it.',
+  },
+  invalid_outlet_contact: {
+    message: ({ field, max }) =>
+      field === 'phone'
+        ? 'Please enter a valid phone number'
+        : `Please enter the opening hours (at most ${max} characters)`,
+  },
+  stock_note_too_long: { message: ({ max }) => `The note is too long (at most ${max} characters)` },
+
   not_allowed: {
     message: ({ column }) => (column ? `Only an admin can change ${words(column)}` : 'Insufficient permissions'),
   },

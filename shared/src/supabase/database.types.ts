@@ -171,14 +171,17 @@ export type Database = {
       employee_roles: {
         Row: {
           id: number
+          manages_outlet: boolean
           name: string
         }
         Insert: {
           id?: number
+          manages_outlet?: boolean
           name: string
         }
         Update: {
           id?: number
+          manages_outlet?: boolean
           name?: string
         }
         Relationships: []
@@ -423,6 +426,75 @@ export type Database = {
           },
         ]
       }
+      outlet_notifications: {
+        Row: {
+          created_at: string
+          id: string
+          message: string
+          order_id: string | null
+          outlet_id: string
+          outlet_product_id: string | null
+          read: boolean
+          type: Database["public"]["Enums"]["notification_type"]
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          message: string
+          order_id?: string | null
+          outlet_id: string
+          outlet_product_id?: string | null
+          read?: boolean
+          type?: Database["public"]["Enums"]["notification_type"]
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          message?: string
+          order_id?: string | null
+          outlet_id?: string
+          outlet_product_id?: string | null
+          read?: boolean
+          type?: Database["public"]["Enums"]["notification_type"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outlet_notifications_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outlet_notifications_outlet_id_fkey"
+            columns: ["outlet_id"]
+            isOneToOne: false
+            referencedRelation: "outlet_today_stats"
+            referencedColumns: ["outlet_id"]
+          },
+          {
+            foreignKeyName: "outlet_notifications_outlet_id_fkey"
+            columns: ["outlet_id"]
+            isOneToOne: false
+            referencedRelation: "outlets"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outlet_notifications_outlet_product_id_fkey"
+            columns: ["outlet_product_id"]
+            isOneToOne: false
+            referencedRelation: "outlet_product_performance"
+            referencedColumns: ["outlet_product_id"]
+          },
+          {
+            foreignKeyName: "outlet_notifications_outlet_product_id_fkey"
+            columns: ["outlet_product_id"]
+            isOneToOne: false
+            referencedRelation: "outlet_products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       outlet_products: {
         Row: {
           created_at: string
@@ -487,6 +559,84 @@ export type Database = {
             columns: ["product_id"]
             isOneToOne: false
             referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      outlet_stock_movements: {
+        Row: {
+          created_at: string
+          id: string
+          kind: Database["public"]["Enums"]["stock_movement_kind"]
+          note: string | null
+          outlet_id: string
+          outlet_product_id: string
+          quantity: number
+          recorded_by: string | null
+          recorded_by_name: string
+          stock_after: number
+          stock_before: number
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          kind: Database["public"]["Enums"]["stock_movement_kind"]
+          note?: string | null
+          outlet_id: string
+          outlet_product_id: string
+          quantity: number
+          recorded_by?: string | null
+          recorded_by_name: string
+          stock_after: number
+          stock_before: number
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          kind?: Database["public"]["Enums"]["stock_movement_kind"]
+          note?: string | null
+          outlet_id?: string
+          outlet_product_id?: string
+          quantity?: number
+          recorded_by?: string | null
+          recorded_by_name?: string
+          stock_after?: number
+          stock_before?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outlet_stock_movements_outlet_id_fkey"
+            columns: ["outlet_id"]
+            isOneToOne: false
+            referencedRelation: "outlet_today_stats"
+            referencedColumns: ["outlet_id"]
+          },
+          {
+            foreignKeyName: "outlet_stock_movements_outlet_id_fkey"
+            columns: ["outlet_id"]
+            isOneToOne: false
+            referencedRelation: "outlets"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outlet_stock_movements_outlet_product_id_fkey"
+            columns: ["outlet_product_id"]
+            isOneToOne: false
+            referencedRelation: "outlet_product_performance"
+            referencedColumns: ["outlet_product_id"]
+          },
+          {
+            foreignKeyName: "outlet_stock_movements_outlet_product_id_fkey"
+            columns: ["outlet_product_id"]
+            isOneToOne: false
+            referencedRelation: "outlet_products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outlet_stock_movements_recorded_by_fkey"
+            columns: ["recorded_by"]
+            isOneToOne: false
+            referencedRelation: "users"
             referencedColumns: ["id"]
           },
         ]
@@ -1094,6 +1244,14 @@ export type Database = {
         }
         Relationships: []
       }
+      outlet_daily_revenue: {
+        Row: {
+          day: string | null
+          orders: number | null
+          revenue: number | null
+        }
+        Relationships: []
+      }
       outlet_product_performance: {
         Row: {
           growth_rate: number | null
@@ -1133,6 +1291,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      outlet_status_counts: {
+        Row: {
+          orders: number | null
+          status: Database["public"]["Enums"]["order_status"] | null
+        }
+        Relationships: []
       }
       outlet_today_stats: {
         Row: {
@@ -1499,6 +1664,32 @@ export type Database = {
         Args: { coupon_code?: string; items: Json }
         Returns: Json
       }
+      record_outlet_stock: {
+        Args: {
+          kind: Database["public"]["Enums"]["stock_movement_kind"]
+          note?: string
+          outlet_product_id: string
+          quantity: number
+        }
+        Returns: {
+          created_at: string
+          id: string
+          is_available: boolean
+          max_stock: number
+          min_stock: number
+          outlet_id: string
+          outlet_price: number
+          product_id: string
+          stock: number
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "outlet_products"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       record_payment_attempt: {
         Args: {
           amount: number
@@ -1587,10 +1778,53 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      set_outlet_employee_active: {
+        Args: { active: boolean; employee_id: string }
+        Returns: {
+          created_at: string
+          id: string
+          is_active: boolean
+          outlet_id: string
+          role_id: number
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "outlet_employees"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      staff_is_manager: { Args: never; Returns: boolean }
       staff_outlet_id: { Args: never; Returns: string }
       take_rate_limit: {
         Args: { key: string; max_hits: number; window_seconds: number }
         Returns: number
+      }
+      update_outlet_contact: {
+        Args: { opening_hours: string; outlet_id: string; phone: string }
+        Returns: {
+          address: string
+          city: string
+          country: string
+          created_at: string
+          id: string
+          is_active: boolean
+          latitude: number | null
+          longitude: number | null
+          manager_name: string
+          name: string
+          opening_hours: string
+          phone: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "outlets"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
     }
     Enums: {
@@ -1606,6 +1840,7 @@ export type Database = {
       payment_method: "mtn_money" | "airtel_money" | "card" | "cash_on_delivery"
       payment_status: "pending" | "paid" | "failed" | "refunded"
       rider_status: "online" | "offline" | "delivering"
+      stock_movement_kind: "restock" | "count"
       subscription_type: "blogs" | "campaigns" | "default"
       vehicle_type: "motorcycle" | "bicycle"
     }
@@ -1748,6 +1983,7 @@ export const Constants = {
       payment_method: ["mtn_money", "airtel_money", "card", "cash_on_delivery"],
       payment_status: ["pending", "paid", "failed", "refunded"],
       rider_status: ["online", "offline", "delivering"],
+      stock_movement_kind: ["restock", "count"],
       subscription_type: ["blogs", "campaigns", "default"],
       vehicle_type: ["motorcycle", "bicycle"],
     },

@@ -138,6 +138,20 @@ export const BUSINESS_ERRORS = {
     details: { product_id: 'string', quantity: 'number' },
   },
 
+  // The outlet portal: stock counts, staff, the outlet's contact details.
+  invalid_stock_quantity: {
+    code: 'KM601',
+    meaning: 'A restock or count is not a whole number of units in range (a restock adds at least 1).',
+    details: { min: 'number', max: 'number' },
+  },
+  own_active_state: { code: 'KM602', meaning: 'A manager tries to (de)activate their own staff account.' },
+  invalid_outlet_contact: {
+    code: 'KM603',
+    meaning: 'An outlet’s phone or opening hours are blank, too long or (phone) not a number.',
+    details: { field: 'string', max: 'number' },
+  },
+  stock_note_too_long: { code: 'KM604', meaning: 'A stock note is longer than allowed.', details: { max: 'number' } },
+
   // Who the caller is (the standard SQLSTATE, also raised by Postgres itself for missing privileges).
   not_allowed: {
     code: '42501',

@@ -98,6 +98,12 @@ export async function buildWorld(db: Database): Promise<World> {
          values ($1, $2, 24000, 12, 5, 40)`,
         [id, products.beef],
       )
+      // The shelf's opening count, as staff would record it (record_outlet_stock).
+      await tx.query(
+        `insert into public.outlet_stock_movements (outlet_id, outlet_product_id, kind, quantity, stock_before, stock_after, recorded_by_name)
+         select outlet_id, id, 'count', 12, 12, 12, 'Opening count' from public.outlet_products where outlet_id = $1`,
+        [id],
+      )
     }
     await tx.query(`insert into public.coupons (code, percent_off) values ('WELCOME10', 10)`)
 

@@ -1,0 +1,66 @@
+// The outlet dashboard's figures, each from the server and limited by RLS to the reader's outlet:
+// today's cards (outlet_today_stats), today's first five orders, today's orders per status
+// (outlet_status_counts) and the revenue of the last 30 Kampala days (outlet_daily_revenue).
+import { api } from '@shop/shared/api'
+import type { Tables } from '@shop/shared/database'
+import { kampalaDayStart } from '../../../lib/kampala-day.ts'
+
+export type TodayStats = Pick<
+  Tables<'outlet_today_stats'>,
+  'orders_today' | 'revenue_today' | 'pending_orders' | 'average_order_value'
+>
+
+export type RecentOrder = Pick<
+  Tables<'orders'>,
+  'id' | 'status' | 'total_amount' | 'created_at' | 'shipping_address'
+> & {
+  customer: Pick<Tables<'users'>, 'full_name'> | null
+}
+
+export type StatusCount = Pick<Tables<'outlet_status_counts'>, 'status' | 'orders'>
+export type DayRevenue = Pick<Tables<'outlet_daily_revenue'>, 'day' | 'orders' | 'revenue'>
+
+/** The spec's "first 5 of today's orders". */
+export const RECENT_LIMIT = 5
+
+const TAGS = ['OutletDashboard'] as const
+
+export const outletDashboardApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+  endpoints: (build) => ({
+    outletTodayStats: build.query<TodayStats, string>({
+      query: (outletId) => (db) =>
+        db
+          .from('outlet_today_stats')
+          .select('orders_today, revenue_today, pending_orders, average_order_value')
+          .eq('outlet_id', outletId)
+          .single(),
+      providesTags: ['OutletDashboard'],
+    }),
+    outletRecentOrders: build.query<RecentOrder[], string>({
+      query: (outletId) => (db) =>
+        db
+          .from('orders')
+          .select('id, status, total_amount, created_at, shipping_address, customer:users(full_name)')
+          .eq('outlet_id', outletId)
+          .gte('created_at', kampalaDayStart(new Date()).toISOString())
+          .order('created_at', { ascending: false })
+          .limit(RECENT_LIMIT),
+      providesTags: ['OutletDashboard'],
+    }),
+    outletStatusCounts: build.query<StatusCount[], void>({
+      query: () => (db) => db.from('outlet_status_counts').select('status, orders'),
+      providesTags: ['OutletDashboard'],
+    }),
+    outletDailyRevenue: build.query<DayRevenue[], void>({
+      query: () => (db) => db.from('outlet_daily_revenue').select('day, orders, revenue').order('day'),
+      providesTags: ['OutletDashboard'],
+    }),
+  }),
+})
+
+export const {
+  useOutletTodayStatsQuery,
+  useOutletRecentOrdersQuery,
+  useOutletStatusCountsQuery,
+  useOutletDailyRevenueQuery,
+} = outletDashboardApi

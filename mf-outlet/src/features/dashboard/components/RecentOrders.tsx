@@ -1,0 +1,55 @@
+// Recent Orders: the first five of today's orders, newest first — "Order #" and the id's last six
+// characters, the customer, the time in Kampala, the amount, the status in our one vocabulary and a
+// link to the order.
+import { formatMoney } from '@shop/shared/money'
+import { orderStatusColor, orderStatusLabel } from '@shop/shared/orders'
+import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd'
+import { Link } from 'react-router'
+import { kampalaDateTime } from '../../../lib/kampala-day.ts'
+import type { RecentOrder } from '../api/dashboard.ts'
+
+interface Props {
+  orders: RecentOrder[] | undefined
+  loading: boolean
+  error: boolean
+  onRetry: () => void
+}
+
+function customerName(order: RecentOrder): string {
+  const address = order.shipping_address as { full_name?: unknown } | null
+  const fromAddress = typeof address?.full_name === 'string' ? address.full_name : null
+  return order.customer?.full_name || fromAddress || 'Customer'
+}
+
+export function RecentOrders({ orders, loading, error, onRetry }: Props) {
+  return (
+    <Card title={<h2 className="outlet-dashboard__card-title">Recent Orders</h2>}>
+      {error ? (
+        <Alert type="error" showIcon title="Failed to load orders" action={<Button onClick={onRetry}>Retry</Button>} />
+      ) : loading ? (
+        <Skeleton active />
+      ) : !orders?.length ? (
+        <Empty description="No orders yet today" />
+      ) : (
+        <ul className="recent-orders" aria-label="Today's orders">
+          {orders.map((order) => (
+            <li key={order.id} className="recent-orders__row" data-testid="recent-order">
+              <div className="recent-orders__main">
+                <strong>Order #{order.id.slice(-6)}</strong>
+                <span>{customerName(order)}</span>
+                <span className="recent-orders__time">{kampalaDateTime(order.created_at)}</span>
+              </div>
+              <div className="recent-orders__side">
+                <span>{formatMoney(Number(order.total_amount))}</span>
+                <Tag color={orderStatusColor(order.status)}>{orderStatusLabel(order.status, 'staff')}</Tag>
+                <Link to={`/outlet/orders/${order.id}`} aria-label={`View Details of order #${order.id.slice(-6)}`}>
+                  View Details
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,44 @@
+// Order Status: today's orders of this outlet in each status of our one vocabulary, zeros included.
+import { orderStatusColor, orderStatusLabel } from '@shop/shared/orders'
+import { Alert, Button, Card, Skeleton, Tag } from 'antd'
+import type { StatusCount } from '../api/dashboard.ts'
+
+interface Props {
+  counts: StatusCount[] | undefined
+  loading: boolean
+  error: boolean
+  onRetry: () => void
+}
+
+export function StatusPanel({ counts, loading, error, onRetry }: Props) {
+  return (
+    <Card title={<h2 className="outlet-dashboard__card-title">Order Status</h2>}>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to load statistics"
+          action={<Button onClick={onRetry}>Retry</Button>}
+        />
+      ) : loading ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <p className="outlet-dashboard__note">Today's orders</p>
+          <dl className="status-panel">
+            {(counts ?? []).map((row) =>
+              row.status ? (
+                <div key={row.status} className="status-panel__row" data-testid={`status-${row.status}`}>
+                  <dt>
+                    <Tag color={orderStatusColor(row.status)}>{orderStatusLabel(row.status, 'staff')}</Tag>
+                  </dt>
+                  <dd>{row.orders ?? 0}</dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
+        </>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,38 @@
+// The outlet header's bell (backoffice spec, "Outlet dashboard": a bell with a count badge), filled with
+// the outlet's real events and live: a new order or a product falling to its minimum appears at once.
+// The shared bell draws it; the toast for a new order is the dashboard's ("New order received!").
+import { useLiveTags } from '@shop/shared/api'
+import { NotificationBell } from '@shop/shared/portal/notification-bell'
+import { toast } from '@shop/shared/toast'
+import {
+  outletNotificationsApi,
+  useMarkOutletNotificationReadMutation,
+  useUnreadOutletNotificationsQuery,
+} from './api/notifications.ts'
+
+export function OutletNotificationBell({ outletId }: { outletId: string }) {
+  const feed = useUnreadOutletNotificationsQuery(outletId)
+  const [markRead] = useMarkOutletNotificationReadMutation()
+  useLiveTags(outletNotificationsApi.util.invalidateTags, {
+    table: 'outlet_notifications',
+    filter: `outlet_id=eq.${outletId}`,
+    tags: ['OutletNotification'],
+  })
+  return (
+    <NotificationBell
+      notifications={feed.data?.rows}
+      unreadCount={feed.data?.total}
+      loading={feed.isLoading}
+      error={feed.isError}
+      onRetry={() => void feed.refetch()}
+      onMarkRead={(id) =>
+        markRead(id)
+          .unwrap()
+          .catch((error: unknown) => {
+            toast.error('Failed to update notification. Please try again.')
+            throw error
+          })
+      }
+    />
+  )
+}

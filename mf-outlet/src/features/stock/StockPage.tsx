@@ -1,0 +1,118 @@
+// Stock: this outlet's products with their colour band (low at or below the minimum, full at or above
+// the maximum) and a warning for those at or below their minimum; staff record a restock or a count
+// (who, when and how many are kept and listed). Prices are shown, never edited: they are the admin's.
+import { formatMoney } from '@shop/shared/money'
+import { Alert, Button, Card, Empty, Table, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { kampalaDateTime } from '../../lib/kampala-day.ts'
+import { useCurrentOutlet } from '../../lib/outlet/current-outlet.ts'
+import { type ShelfRow, type StockMovement, useOutletShelfQuery, useStockMovementsQuery } from './api/stock.ts'
+import { RecordStockModal } from './components/RecordStockModal.tsx'
+import { BAND_COLOR, BAND_LABEL, stockBand } from './stock-band.ts'
+
+export default function StockPage() {
+  const { outlet } = useCurrentOutlet()
+  const shelf = useOutletShelfQuery(outlet.id)
+  const movements = useStockMovementsQuery(outlet.id)
+  const [recording, setRecording] = useState<ShelfRow | null>(null)
+  const low = (shelf.data ?? []).filter((row) => stockBand(row.stock, row.min_stock, row.max_stock) === 'low')
+
+  return (
+    <div className="outlet-stock">
+      <Typography.Title level={1}>Stock</Typography.Title>
+      {shelf.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to load outlet products"
+          action={<Button onClick={() => void shelf.refetch()}>Retry</Button>}
+        />
+      ) : (
+        <>
+          {low.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              role="status"
+              style={{ marginBottom: 16 }}
+              title={`${low.length} ${low.length === 1 ? 'product is' : 'products are'} at or below the minimum stock`}
+              description={low.map((row) => `${row.product?.name ?? 'Product'} (${row.stock} left)`).join(', ')}
+            />
+          )}
+          <Table<ShelfRow>
+            rowKey="id"
+            loading={shelf.isLoading}
+            dataSource={shelf.data}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty description="No products at this outlet yet. An admin adds them." /> }}
+            columns={[
+              { title: 'Product', key: 'name', render: (_, row) => row.product?.name ?? 'Product' },
+              { title: 'Price', key: 'price', render: (_, row) => formatMoney(Number(row.outlet_price)) },
+              { title: 'In stock', dataIndex: 'stock', key: 'stock' },
+              { title: 'Min', dataIndex: 'min_stock', key: 'min' },
+              { title: 'Max', dataIndex: 'max_stock', key: 'max' },
+              {
+                title: 'Level',
+                key: 'band',
+                render: (_, row) => {
+                  const band = stockBand(row.stock, row.min_stock, row.max_stock)
+                  return (
+                    <Tag color={BAND_COLOR[band]} data-testid={`band-${row.id}`}>
+                      {BAND_LABEL[band]}
+                    </Tag>
+                  )
+                },
+              },
+              {
+                title: 'Action',
+                key: 'action',
+                render: (_, row) => (
+                  <Button
+                    onClick={() => setRecording(row)}
+                    aria-label={`Record stock of ${row.product?.name ?? 'product'}`}
+                  >
+                    Record stock
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+      <Card title={<h2 className="outlet-stock__title">Stock records</h2>} style={{ marginTop: 16 }}>
+        {movements.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title="Failed to load stock records"
+            action={<Button onClick={() => void movements.refetch()}>Retry</Button>}
+          />
+        ) : (
+          <Table<StockMovement>
+            rowKey="id"
+            size="small"
+            loading={movements.isLoading}
+            dataSource={movements.data}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty description="No restocks or counts recorded yet" /> }}
+            columns={[
+              { title: 'When', key: 'when', render: (_, m) => kampalaDateTime(m.created_at) },
+              { title: 'Product', key: 'product', render: (_, m) => m.outlet_product?.product?.name ?? 'Product' },
+              {
+                title: 'What',
+                key: 'what',
+                render: (_, m) => (m.kind === 'restock' ? `Restock +${m.quantity}` : `Count ${m.quantity}`),
+              },
+              { title: 'Stock', key: 'stock', render: (_, m) => `${m.stock_before} → ${m.stock_after}` },
+              { title: 'By', dataIndex: 'recorded_by_name', key: 'by' },
+              { title: 'Note', dataIndex: 'note', key: 'note' },
+            ]}
+          />
+        )}
+      </Card>
+      {recording && <RecordStockModal row={recording} onClose={() => setRecording(null)} />}
+    </div>
+  )
+}

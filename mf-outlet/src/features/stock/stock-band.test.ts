@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { stockBand } from './stock-band.ts'
+
+describe('stock colour bands', () => {
+  it.each([
+    [0, 5, 40, 'low'],
+    [5, 5, 40, 'low'],
+    [6, 5, 40, 'normal'],
+    [39, 5, 40, 'normal'],
+    [40, 5, 40, 'full'],
+    [90, 5, 40, 'full'],
+    [3, 3, 3, 'low'],
+  ] as const)('%i units with minimum %i and maximum %i is %s', (stock, min, max, band) => {
+    expect(stockBand(stock, min, max)).toBe(band)
+  })
+})
