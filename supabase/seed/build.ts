@@ -426,7 +426,8 @@ out.push(
   ),
 )
 out.push(`-- Placed in Kampala's day: past days at their minute of the day, today spread over the hours so far.
--- Every later step happens after the one before and never after now.
+-- Every later step happens after the one before and never after now; a step not taken has no time
+-- (least() skips a null, so it must not see one).
 insert into public.orders (
   id, user_id, outlet_id, rider_id, status, payment_status, payment_method, subtotal, discount_amount, delivery_fee,
   total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude, delivery_instructions,
@@ -447,10 +448,10 @@ select s.id, s.user_id, s.outlet_id, s.rider_id, s.status, s.payment_status, s.p
   ) p
   cross join lateral (
     select p.placed as created_at,
-           least(now(), p.placed + make_interval(mins => s.assign_after)) as assigned_at,
-           least(now(), p.placed + make_interval(mins => s.pickup_after)) as picked_up_at,
-           least(now(), p.placed + make_interval(mins => s.deliver_after)) as delivered_at,
-           least(now(), p.placed + make_interval(mins => s.cancel_after)) as cancelled_at
+           case when s.assign_after is not null then least(now(), p.placed + make_interval(mins => s.assign_after)) end as assigned_at,
+           case when s.pickup_after is not null then least(now(), p.placed + make_interval(mins => s.pickup_after)) end as picked_up_at,
+           case when s.deliver_after is not null then least(now(), p.placed + make_interval(mins => s.deliver_after)) end as delivered_at,
+           case when s.cancel_after is not null then least(now(), p.placed + make_interval(mins => s.cancel_after)) end as cancelled_at
   ) t
  order by t.created_at;
 `)
