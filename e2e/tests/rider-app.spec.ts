@@ -2,14 +2,18 @@
 // pickup, confirms the pickup, photographs and completes the delivery; actions done offline are kept on
 // the phone and applied once when the connection returns, even after a send whose answer was lost.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/accounts.ts'
 import { assignOrderToDemoRider, earningsRowsOf, serverOrder } from '../support/rider.ts'
 import { DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 import { testPhoto } from '../support/test-image.ts'
 
+// The first paint of a remote on a machine busy with other suites can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 })
+
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
-test.describe.configure({ mode: 'serial' })
+// Whole journeys on a machine shared with other suites: more time than one page needs.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 async function expectAccessible(page: Page) {
   // Legacy mode runs axe in the page itself: the default opens a second page in the context to combine
