@@ -88,6 +88,49 @@ router.addFetchListener()
 // very first visit is enough to open the app offline.
 router.addCacheListener()
 
+// Delivery alerts (supabase/functions/notifications: {title, body, url, tag, orderId}): shown even when the
+// app is closed; tapping one opens the order, in the rider app's window when one is open.
+interface Alert {
+  title?: string
+  body?: string
+  url?: string
+  tag?: string
+}
+
+self.addEventListener('push', (event) => {
+  let alert: Alert = {}
+  try {
+    alert = (event.data?.json() ?? {}) as Alert
+  } catch {
+    alert = { body: event.data?.text() }
+  }
+  const url = typeof alert.url === 'string' && alert.url.startsWith('/rider') ? alert.url : '/rider'
+  event.waitUntil(
+    self.registration.showNotification(alert.title ?? 'New delivery assigned', {
+      body: alert.body ?? '',
+      tag: alert.tag,
+      icon: '/rider/icon-192.png',
+      badge: '/rider/icon-192.png',
+      data: { url },
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/rider', self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windows.find((client) => new URL(client.url).pathname.startsWith('/rider'))
+      // navigate() works only on a window this worker controls: otherwise open a new one.
+      const shown = open ? await open.navigate(url).catch(() => null) : null
+      if (shown) await shown.focus()
+      else await self.clients.openWindow(url)
+    })(),
+  )
+})
+
 // A new worker takes over at once: it only changes how files are fetched, never what a page runs.
 self.addEventListener('install', () => {
   void self.skipWaiting()

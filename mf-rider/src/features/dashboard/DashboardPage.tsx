@@ -15,6 +15,7 @@ import {
   useSetAvailabilityMutation,
 } from '../../lib/rider-api.ts'
 import { useOnline, useQueuedActions } from '../../lib/rider-queue.ts'
+import { PushToggle } from '../push/PushToggle.tsx'
 import { useDarkMode } from '../ui/dark-mode.ts'
 import { DeliveryCard } from './DeliveryCard.tsx'
 import { QueuePanel } from './QueuePanel.tsx'
@@ -120,6 +121,10 @@ export default function DashboardPage() {
       </section>
 
       <QueuePanel actions={queued} />
+
+      <div className="rider-dashboard__push">
+        <PushToggle />
+      </div>
 
       <section aria-labelledby="active-deliveries">
         <h1 id="active-deliveries" className="r-h1">
