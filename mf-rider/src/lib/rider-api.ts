@@ -103,6 +103,13 @@ export const riderApi = api
             db.from('delivery_riders').update({ status }).eq('id', riderId),
         invalidatesTags: ['RiderProfile'],
       }),
+      updateProfile: build.mutation<null, { riderId: string; full_name: string; phone: string }>({
+        query:
+          ({ riderId, full_name, phone }) =>
+          (db) =>
+            db.from('delivery_riders').update({ full_name, phone }).eq('id', riderId),
+        invalidatesTags: ['RiderProfile'],
+      }),
       deliveryPhotoUrl: build.query<string, string>({
         query: (path) => async (db) => {
           const inBucket = path.replace(/^delivery-photos\//, '')
@@ -119,5 +126,6 @@ export const {
   useRiderProfileQuery,
   useEarningsSummaryQuery,
   useSetAvailabilityMutation,
+  useUpdateProfileMutation,
   useDeliveryPhotoUrlQuery,
 } = riderApi

@@ -2,7 +2,9 @@
 // e-mail and password required; the phone is the shop's phone rule (@shop/shared/phone) and must be a
 // Ugandan number, stored as +256…; vehicle type motorcycle or bicycle.
 import { Constants } from '@shop/shared/database'
-import { normalisePhone } from '@shop/shared/phone'
+import { fullNameError, PROFILE_FIELD_MESSAGES, phoneError } from '../../lib/profile-rules.ts'
+
+export { ugandanPhone } from '../../lib/profile-rules.ts'
 
 export const VEHICLE_TYPES = Constants.public.Enums.vehicle_type
 export type VehicleType = (typeof VEHICLE_TYPES)[number]
@@ -10,9 +12,7 @@ export type VehicleType = (typeof VEHICLE_TYPES)[number]
 export const MIN_PASSWORD_LENGTH = 6
 
 export const LOGIN_MESSAGES = {
-  fullNameRequired: 'Please enter your full name',
-  phoneRequired: 'Please enter your phone number',
-  phoneInvalid: 'Please enter a valid Ugandan phone number, e.g. 0772 123 456',
+  ...PROFILE_FIELD_MESSAGES,
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Please enter your password',
@@ -40,12 +40,6 @@ export interface SignUpValues extends SignInValues {
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>
 
-/** The phone as stored: +256 and nine digits, or null when it is not a valid Ugandan number. */
-export function ugandanPhone(input: string): string | null {
-  const phone = normalisePhone(input)
-  return phone?.startsWith('+256') ? phone : null
-}
-
 function emailError(email: string): string | undefined {
   const value = email.trim()
   if (!value) return LOGIN_MESSAGES.emailRequired
@@ -65,10 +59,9 @@ export function validateSignIn(values: SignInValues): FieldErrors<SignInValues> 
 }
 
 export function validateSignUp(values: SignUpValues): FieldErrors<SignUpValues> {
-  const phone = values.phone.trim()
   return compact<SignUpValues>({
-    fullName: values.fullName.trim() ? undefined : LOGIN_MESSAGES.fullNameRequired,
-    phone: !phone ? LOGIN_MESSAGES.phoneRequired : ugandanPhone(phone) ? undefined : LOGIN_MESSAGES.phoneInvalid,
+    fullName: fullNameError(values.fullName),
+    phone: phoneError(values.phone),
     vehicleType: (VEHICLE_TYPES as readonly string[]).includes(values.vehicleType)
       ? undefined
       : LOGIN_MESSAGES.vehicleInvalid,
