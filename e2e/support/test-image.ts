@@ -21,7 +21,7 @@ export function testPhoto(width = 1600, height = 1200): Buffer {
   let seed = 42
   const noise = () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff
-    return (seed >> 16) % 48
+    return (seed >> 16) % 4
   }
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1)

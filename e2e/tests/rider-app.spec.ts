@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 // Whole journeys on a machine shared with other suites: more time than one page needs.
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
 async function expectAccessible(page: Page) {
   // Legacy mode runs axe in the page itself: the default opens a second page in the context to combine
