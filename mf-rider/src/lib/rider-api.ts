@@ -17,6 +17,11 @@ export type RiderProfile = Pick<
   'id' | 'email' | 'full_name' | 'phone' | 'vehicle_type' | 'status' | 'is_active' | 'rating' | 'total_deliveries'
 >
 export type EarningsSummary = Pick<Tables<'rider_earnings_summary'>, 'today' | 'deliveries_today'>
+export type EarningsTotals = Pick<
+  Tables<'rider_earnings_summary'>,
+  'today' | 'yesterday' | 'week' | 'last_week' | 'month' | 'last_month'
+>
+export type Earning = Pick<Tables<'rider_earnings'>, 'id' | 'date' | 'type' | 'amount' | 'distance'>
 
 const offline = (error: ApiError) => error.status === 'network'
 
@@ -96,6 +101,25 @@ export const riderApi = api
           db.from('rider_earnings_summary').select('today, deliveries_today').eq('rider_id', riderId).maybeSingle(),
         providesTags: ['RiderEarnings'],
       }),
+      earningsTotals: build.query<EarningsTotals | null, string>({
+        query: (riderId) => (db) =>
+          db
+            .from('rider_earnings_summary')
+            .select('today, yesterday, week, last_week, month, last_month')
+            .eq('rider_id', riderId)
+            .maybeSingle(),
+        providesTags: ['RiderEarnings'],
+      }),
+      recentEarnings: build.query<Earning[], string>({
+        query: (riderId) => (db) =>
+          db
+            .from('rider_earnings')
+            .select('id, date, type, amount, distance')
+            .eq('rider_id', riderId)
+            .order('date', { ascending: false })
+            .limit(20),
+        providesTags: ['RiderEarnings'],
+      }),
       setAvailability: build.mutation<null, { riderId: string; status: 'online' | 'offline' }>({
         query:
           ({ riderId, status }) =>
@@ -125,6 +149,8 @@ export const {
   useRiderOrderQuery,
   useRiderProfileQuery,
   useEarningsSummaryQuery,
+  useEarningsTotalsQuery,
+  useRecentEarningsQuery,
   useSetAvailabilityMutation,
   useUpdateProfileMutation,
   useDeliveryPhotoUrlQuery,
