@@ -1786,7 +1786,8 @@ insert into seed_orders (id, user_id, outlet_id, rider_id, status, payment_statu
   ('559e1d7f-f9f5-51cd-b18d-1e5399da3de5', '3abf617c-ab38-5732-bc77-be5f7bb28ef3', '4c6294cf-41fe-53b0-8352-56f3df97be96', null, 'pending', 'pending', 'mtn_money', 44000, 0, 5000, 49000, null, '{"full_name":"Phiona Mbabazi","email":"phiona.mbabazi69@example.com","phone":"+256701546411","street":"Plot 196, Kira Road","city":"Kampala","state":"Kamwokya","country":"Uganda"}', 0.345963, 32.588344, null, null, 0, 1198, null, null, null, null, null),
   ('29981160-c80e-5e7a-b418-986a1621e3a0', '7201e173-4221-575f-8481-b34d693c0cd8', '4c6294cf-41fe-53b0-8352-56f3df97be96', null, 'pending', 'pending', 'cash_on_delivery', 50000, 7500, 5000, 47500, 'MEAT15', '{"full_name":"Sarah Namubiru","email":"customer@example.com","phone":"+256772481530","street":"Plot 76, Prince Charles Drive","city":"Kampala","state":"Kololo","country":"Uganda"}', 0.329361, 32.595338, null, null, 0, 1385, null, null, null, null, null);
 -- Placed in Kampala's day: past days at their minute of the day, today spread over the hours so far.
--- Every later step happens after the one before and never after now.
+-- Every later step happens after the one before and never after now; a step not taken has no time
+-- (least() skips a null, so it must not see one).
 insert into public.orders (
   id, user_id, outlet_id, rider_id, status, payment_status, payment_method, subtotal, discount_amount, delivery_fee,
   total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude, delivery_instructions,

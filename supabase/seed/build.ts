@@ -434,7 +434,8 @@ out.push(
   ),
 )
 out.push(`-- Placed in Kampala's day: past days at their minute of the day, today spread over the hours so far.
--- Every later step happens after the one before and never after now.
+-- Every later step happens after the one before and never after now; a step not taken has no time
+-- (least() skips a null, so it must not see one).
 insert into public.orders (
   id, user_id, outlet_id, rider_id, status, payment_status, payment_method, subtotal, discount_amount, delivery_fee,
   total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude, delivery_instructions,

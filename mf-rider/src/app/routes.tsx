@@ -1,45 +1,42 @@
 // The module the shell loads for `/rider/*` (backoffice spec, "Rider routes"): the login page on its
-// own, every other page in the rider app's frame; pages that use antd get it themed, lazily.
+// own, every other page in the rider app's frame. Pages are lazy; the rider app uses no antd (its few
+// controls are plain HTML for cheap phones on slow networks). Loading it links the app's manifest and
+// registers its service worker.
 import { lazy } from 'react'
-import { Navigate, Route, Routes, useParams } from 'react-router'
-import { DashboardPage } from '../features/dashboard/DashboardPage.tsx'
+import { Navigate, Route, Routes } from 'react-router'
 import { RiderFrame } from '../features/frame/RiderFrame.tsx'
+import { startPwa } from '../features/pwa/register.ts'
 import '../features/ui/slice.ts'
 
-function Section({ title }: { title: string }) {
-  return (
-    <div>
-      <h1>{title}</h1>
-    </div>
-  )
+const pages = {
+  login: () => import('../features/login/LoginPage.tsx'),
+  dashboard: () => import('../features/dashboard/DashboardPage.tsx'),
+  order: () => import('../features/order/OrderPage.tsx'),
+  earnings: () => import('../features/earnings/EarningsPage.tsx'),
+  profile: () => import('../features/profile/ProfilePage.tsx'),
 }
+const LoginPage = lazy(pages.login)
+const DashboardPage = lazy(pages.dashboard)
+const OrderPage = lazy(pages.order)
+const EarningsPage = lazy(pages.earnings)
+const ProfilePage = lazy(pages.profile)
 
-function OrderPage() {
-  const { id = '' } = useParams()
-  return <Section title={`Order #${id.slice(-6)}`} />
-}
-
-const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))
+// Once the service worker runs, every page's code is fetched through it (and kept), so that any page,
+// not only those visited, opens offline.
+startPwa(() => {
+  for (const load of Object.values(pages)) void load().catch(() => undefined)
+})
 
 export default function RiderRoutes() {
   return (
     <Routes>
-      <Route
-        path="login"
-        element={
-          <main>
-            <h1>Rider Portal</h1>
-          </main>
-        }
-      />
+      <Route path="login" element={<LoginPage />} />
       <Route element={<RiderFrame />}>
-        <Route element={<ThemedPages />}>
-          <Route index element={<DashboardPage />} />
-          <Route path="orders/:id" element={<OrderPage />} />
-          <Route path="earnings" element={<Section title="Earnings" />} />
-          <Route path="profile" element={<Section title="Profile" />} />
-          <Route path="*" element={<Navigate to="/rider" replace />} />
-        </Route>
+        <Route index element={<DashboardPage />} />
+        <Route path="orders/:id" element={<OrderPage />} />
+        <Route path="earnings" element={<EarningsPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="*" element={<Navigate to="/rider" replace />} />
       </Route>
     </Routes>
   )

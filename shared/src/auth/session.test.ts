@@ -33,9 +33,10 @@ function memoryStorage() {
 }
 
 /** A page: its store, its storage and its one Supabase client keeping the session there. */
-function page() {
-  const storage = memoryStorage()
+function page(storage = memoryStorage(), { offline = false } = {}) {
   const client: ShopClient = createClient<Database>(stack.url, stack.config.anonKey, {
+    // Offline: every request fails as a browser's fetch does with no connection.
+    ...(offline ? { global: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) } } : {}),
     auth: {
       storage,
       storageKey: AUTH_STORAGE_KEY,
@@ -130,6 +131,24 @@ describe('sign-in state', () => {
     expect(p.auth().status).toBe('error')
     expect(p.storage.items.has(AUTH_STORAGE_KEY)).toBe(false)
   })
+
+  it('offline, a rider stays signed in as at the last start-up with a connection (the rider app opens offline)', async () => {
+    const online = await signedInPage('rider@example.com')
+    const offline = page(online.storage, { offline: true })
+    await offline.session.initialise()
+    expect(offline.auth().status).toBe('ready')
+    expect(selectRider(offline.store.getState())).toMatchObject({ email: 'rider@example.com', is_active: true })
+    expect(offline.storage.items.has(AUTH_STORAGE_KEY)).toBe(true)
+  }, 30_000)
+
+  it('offline with no identities kept for the stored session: the start-up fails as before', async () => {
+    const online = await signedInPage('rider@example.com')
+    online.storage.removeItem('shop-identities')
+    const offline = page(online.storage, { offline: true })
+    await offline.session.initialise()
+    expect(offline.auth().status).toBe('error')
+    expect(offline.store.getState().auth.rider).toBeNull()
+  }, 30_000)
 
   it('SIGNED_IN on a ready page reloads the identities without leaving the ready state', async () => {
     const p = await signedInPage('customer@example.com')

@@ -7,8 +7,19 @@
 // the tab becomes visible again). So once the page is ready, a reinitialisation reloads the identities
 // in the background instead of putting the whole site behind the start-up spinner, which would unmount
 // the page and lose what the visitor was typing.
+//
+// Offline (no answer from Auth or the API, as on a rider's phone with no connection), the identities read
+// at the last start-up with a connection are used again when the stored session is the same user's, and
+// the stored session is kept: the rider app opens offline. A refusal (a bad or revoked session) is not
+// offline and still signs the visitor out. The guards are for people; RLS enforces every request.
 
-import { identitiesCleared, identitiesLoaded, initialisationFailed, initialising } from '@shop/shared/auth'
+import {
+  type Identities,
+  identitiesCleared,
+  identitiesLoaded,
+  initialisationFailed,
+  initialising,
+} from '@shop/shared/auth'
 import { clearCart } from '@shop/shared/cart'
 import type { AppStore } from '@shop/shared/store'
 import {
@@ -23,7 +34,33 @@ import { loadIdentities } from './load-identities.ts'
 /** The outlet a signed-in outlet employee works at (backoffice spec: kept in browser storage). */
 export const OUTLET_ID_KEY = 'outletId'
 
-type Storage = Pick<globalThis.Storage, 'setItem' | 'removeItem'>
+/** The identities last read, with their user id, for a start-up with no connection. */
+export const KEPT_IDENTITIES_KEY = 'shop-identities'
+
+type Storage = Pick<globalThis.Storage, 'setItem' | 'removeItem'> & Partial<Pick<globalThis.Storage, 'getItem'>>
+
+/** No answer came (a failed fetch, Auth's retryable fetch error), as opposed to an answer that refused. */
+function isNoConnection(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name
+  return error instanceof TypeError || name === 'AuthRetryableFetchError' || name === 'NoConnectionError'
+}
+
+function readJson(storage: Storage | null, key: string): unknown {
+  try {
+    const raw = storage?.getItem?.(key)
+    return raw ? (JSON.parse(raw) as unknown) : null
+  } catch {
+    return null
+  }
+}
+
+/** The kept identities, if they belong to the user of the stored session. */
+function keptIdentities(storage: Storage | null): Identities | null {
+  const session = readJson(storage, AUTH_STORAGE_KEY) as { user?: { id?: unknown } } | null
+  const kept = readJson(storage, KEPT_IDENTITIES_KEY) as { userId?: unknown; identities?: Identities } | null
+  const userId = session?.user?.id
+  return typeof userId === 'string' && kept?.userId === userId && kept.identities ? kept.identities : null
+}
 
 function browserStorage(): Storage | null {
   try {
@@ -51,6 +88,7 @@ export function createAuthSession(
   const forgetSession = () => {
     storage?.removeItem(AUTH_STORAGE_KEY)
     storage?.removeItem(OUTLET_ID_KEY)
+    storage?.removeItem(KEPT_IDENTITIES_KEY)
   }
 
   async function initialise() {
@@ -63,8 +101,13 @@ export function createAuthSession(
       if (run !== generation) return
       if (!data.session) {
         storage?.removeItem(OUTLET_ID_KEY)
+        storage?.removeItem(KEPT_IDENTITIES_KEY)
         store.dispatch(identitiesCleared())
         return
+      }
+      // The browser knows it is offline: no need to wait for the API's retries to fail.
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        throw Object.assign(new TypeError('The browser is offline'), { name: 'NoConnectionError' })
       }
       const identities = await loadIdentities(client, data.session.user.id)
       if (run !== generation) return
@@ -75,9 +118,16 @@ export function createAuthSession(
       }
       if (identities.outletEmployee?.is_active) storage?.setItem(OUTLET_ID_KEY, identities.outletEmployee.outlet_id)
       else storage?.removeItem(OUTLET_ID_KEY)
+      storage?.setItem(KEPT_IDENTITIES_KEY, JSON.stringify({ userId: data.session.user.id, identities }))
       store.dispatch(identitiesLoaded(identities))
     } catch (error) {
       if (run !== generation) return
+      const kept = isNoConnection(error) ? keptIdentities(storage) : null
+      if (kept) {
+        console.warn('No connection: signed in as at the last start-up.', error)
+        store.dispatch(identitiesLoaded(kept))
+        return
+      }
       if (quiet) {
         // A background refresh that failed (offline, say) leaves the signed-in page as it was.
         console.warn('Could not refresh the signed-in identities:', error)

@@ -1417,7 +1417,7 @@ export type Database = {
         }[]
       }
       cancel_delivery: {
-        Args: { order_id: string; reason?: string }
+        Args: { order_id: string; reason?: string; request_id?: string }
         Returns: {
           assigned_at: string | null
           cancellation_reason: string | null
@@ -1493,7 +1493,7 @@ export type Database = {
         }
       }
       complete_delivery: {
-        Args: { order_id: string; photo_url: string }
+        Args: { order_id: string; photo_url: string; request_id?: string }
         Returns: {
           assigned_at: string | null
           cancellation_reason: string | null
@@ -1532,7 +1532,7 @@ export type Database = {
       }
       configure_push_dispatch: { Args: { url: string }; Returns: undefined }
       confirm_pickup: {
-        Args: { order_id: string }
+        Args: { order_id: string; request_id?: string }
         Returns: {
           assigned_at: string | null
           cancellation_reason: string | null

@@ -1,22 +1,170 @@
-// Rider dashboard header (date, dark mode) and the Active Deliveries list with its empty state.
-import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
-import { darkModeToggled, riderUi } from '../ui/slice.ts'
+// The rider dashboard (backoffice spec, "Rider routes"; issue 13): the date, dark mode, going online or
+// offline, the offline banner, today's earnings and deliveries from the server, what the offline queue
+// still holds, and the Active Deliveries list, live: any change to the rider's orders reloads it.
+import { useLiveTags } from '@shop/shared/api'
+import { selectRider } from '@shop/shared/auth'
+import { formatMoney } from '@shop/shared/money'
+import { useAppSelector } from '@shop/shared/store/hooks'
+import { toast } from '@shop/shared/toast'
+import { expectedStatus } from '../../lib/offline-queue.ts'
+import {
+  riderApi,
+  useActiveOrdersQuery,
+  useEarningsSummaryQuery,
+  useRiderProfileQuery,
+  useSetAvailabilityMutation,
+} from '../../lib/rider-api.ts'
+import { useOnline, useQueuedActions } from '../../lib/rider-queue.ts'
+import { PushToggle } from '../push/PushToggle.tsx'
+import { useDarkMode } from '../ui/dark-mode.ts'
+import { DeliveryCard } from './DeliveryCard.tsx'
+import { QueuePanel } from './QueuePanel.tsx'
+import './dashboard.css'
 
-export function DashboardPage() {
-  const darkMode = useAppSelector(riderUi.selectors.selectDarkMode)
-  const dispatch = useAppDispatch()
-  const today = new Date().toLocaleDateString('en-UG', { weekday: 'long', day: 'numeric', month: 'long' })
+export const DASHBOARD_MESSAGES = {
+  online: 'You are now online',
+  offline: 'You are now offline',
+  statusFailed: 'Failed to update status',
+  offlineBanner: 'You are offline. Some features may be limited.',
+  loadFailed: 'Failed to load orders',
+} as const
+
+export function savedAtText(savedAt: number): string {
+  return new Date(savedAt).toLocaleString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+  })
+}
+
+export default function DashboardPage() {
+  const rider = useAppSelector(selectRider)
+  const riderId = rider?.id ?? ''
+  const online = useOnline()
+  const [darkMode, toggleDarkMode] = useDarkMode()
+  const orders = useActiveOrdersQuery(riderId, { skip: !riderId, refetchOnReconnect: true })
+  const profile = useRiderProfileQuery(riderId, { skip: !riderId })
+  const earnings = useEarningsSummaryQuery(riderId, { skip: !riderId, refetchOnReconnect: true })
+  const [setAvailability, availability] = useSetAvailabilityMutation()
+  const queued = useQueuedActions(riderId)
+  useLiveTags(
+    riderApi.util.invalidateTags,
+    { table: 'orders', filter: `rider_id=eq.${riderId}`, tags: ['RiderOrders', 'RiderEarnings'] },
+    Boolean(riderId),
+  )
+
+  const today = new Date().toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })
+  const isOnline = profile.data ? profile.data.status !== 'offline' : null
+
+  async function toggleAvailability() {
+    if (!riderId || isOnline === null) return
+    const status = isOnline ? 'offline' : 'online'
+    try {
+      await setAvailability({ riderId, status }).unwrap()
+      toast.success(status === 'online' ? DASHBOARD_MESSAGES.online : DASHBOARD_MESSAGES.offline)
+    } catch {
+      toast.error(DASHBOARD_MESSAGES.statusFailed)
+    }
+  }
+
+  const list = orders.data?.data ?? []
+  const active = list.filter((order) => {
+    const status = expectedStatus(
+      order.status,
+      queued.filter((action) => action.orderId === order.id),
+    )
+    return status === 'assigned' || status === 'picked_up'
+  })
+
   return (
-    <div style={darkMode ? { background: '#1f1a17', color: '#fff' } : undefined}>
-      <header>
-        <p>{today}</p>
-        <button type="button" aria-pressed={darkMode} onClick={() => dispatch(darkModeToggled())}>
-          Dark mode
-        </button>
+    <div className="rider-dashboard">
+      <header className="rider-dashboard__header">
+        <p className="rider-dashboard__date">{today}</p>
+        <div className="rider-dashboard__switches">
+          <button type="button" className="r-button" aria-pressed={darkMode} onClick={toggleDarkMode}>
+            Dark mode
+          </button>
+          <button
+            type="button"
+            className={`r-button${isOnline ? ' r-button--primary' : ''}`}
+            role="switch"
+            aria-checked={isOnline === true}
+            aria-label="Available for deliveries"
+            disabled={isOnline === null || availability.isLoading}
+            onClick={toggleAvailability}
+          >
+            {isOnline === null ? 'Status…' : isOnline ? 'Online' : 'Offline'}
+          </button>
+        </div>
       </header>
-      <h1>Active Deliveries</h1>
-      <p>No active deliveries</p>
-      <p>New deliveries will appear here</p>
+
+      {!online ? (
+        <p className="r-banner r-banner--warn" role="status">
+          {DASHBOARD_MESSAGES.offlineBanner}
+        </p>
+      ) : null}
+
+      <section className="rider-dashboard__tiles" aria-label="Today">
+        <div className="r-card rider-tile">
+          <h2 className="rider-tile__label">Today's Earnings</h2>
+          <p className="rider-tile__value">
+            {earnings.data ? formatMoney(Number(earnings.data.today)) : earnings.isError ? '—' : '…'}
+          </p>
+        </div>
+        <div className="r-card rider-tile">
+          <h2 className="rider-tile__label">Deliveries</h2>
+          <p className="rider-tile__value">
+            {earnings.data ? earnings.data.deliveries_today : earnings.isError ? '—' : '…'}
+          </p>
+        </div>
+      </section>
+
+      <QueuePanel actions={queued} />
+
+      <div className="rider-dashboard__push">
+        <PushToggle />
+      </div>
+
+      <section aria-labelledby="active-deliveries">
+        <h1 id="active-deliveries" className="r-h1">
+          Active Deliveries
+        </h1>
+        {orders.data?.savedAt ? (
+          <p className="r-banner r-banner--warn">
+            Saved on this phone at {savedAtText(orders.data.savedAt)}: these deliveries may be out of date.
+          </p>
+        ) : null}
+        {orders.isLoading ? (
+          <p role="status">Loading deliveries…</p>
+        ) : orders.isError && !orders.data ? (
+          <div className="r-banner r-banner--error" role="alert">
+            <p>{DASHBOARD_MESSAGES.loadFailed}</p>
+            <button type="button" className="r-button" onClick={() => orders.refetch()}>
+              Retry
+            </button>
+          </div>
+        ) : active.length === 0 ? (
+          <div className="r-card rider-empty">
+            <p className="rider-empty__title">No active deliveries</p>
+            <p className="r-muted">New deliveries will appear here</p>
+          </div>
+        ) : (
+          <ul className="r-list r-stack" aria-label="Active deliveries">
+            {active.map((order) => (
+              <li key={order.id}>
+                <DeliveryCard
+                  order={order}
+                  status={expectedStatus(
+                    order.status,
+                    queued.filter((action) => action.orderId === order.id),
+                  )}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   )
 }

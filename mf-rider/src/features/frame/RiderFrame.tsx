@@ -1,10 +1,17 @@
 // The rider app's frame: phone first, one thumb. A slim header with the app's name and the rider, the
-// page, and a tab bar at the bottom of the screen within reach (Deliveries, Earnings, Profile).
+// page, and a tab bar at the bottom of the screen within reach (Deliveries, Earnings, Profile). It starts
+// the offline queue's replays, restores dark mode, and shows the install prompt.
 import { selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
-import { Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { NavLink, Outlet } from 'react-router'
+import '../../components/ui.css'
 import './frame.css'
+import { startQueue, useQueueInvalidation } from '../../lib/rider-queue.ts'
+import { useRestoreDarkMode } from '../ui/dark-mode.ts'
+import { riderUi } from '../ui/slice.ts'
+
+const InstallPrompt = lazy(() => import('../install/InstallPrompt.tsx'))
 
 const TABS = [
   { to: '/rider', label: 'Deliveries', end: true },
@@ -14,8 +21,12 @@ const TABS = [
 
 export function RiderFrame() {
   const rider = useAppSelector(selectRider)
+  const darkMode = useAppSelector(riderUi.selectors.selectDarkMode)
+  useRestoreDarkMode()
+  useQueueInvalidation()
+  useEffect(() => startQueue(), [])
   return (
-    <div className="rider-frame" data-portal="rider">
+    <div className={`rider-app rider-frame${darkMode ? ' rider-dark' : ''}`} data-portal="rider">
       <header className="rider-frame__header">
         <span className="rider-frame__app">Rider Portal</span>
         <span className="rider-frame__who">{rider?.full_name ?? rider?.email}</span>
@@ -32,6 +43,9 @@ export function RiderFrame() {
           </NavLink>
         ))}
       </nav>
+      <Suspense fallback={null}>
+        <InstallPrompt />
+      </Suspense>
     </div>
   )
 }

@@ -1,5 +1,6 @@
-// The rider app's own UI state, injected into the shell's store when the rider app loads.
-import { createSlice, type WithSlice } from '@reduxjs/toolkit'
+// The rider app's own UI state, injected into the shell's store when the rider app loads. Dark mode is
+// kept on the device in rider-db's userPreferences (key 'darkMode') and read back when the app starts.
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { rootReducer } from '@shop/shared/store'
 
 export const riderUiSlice = createSlice({
@@ -8,6 +9,9 @@ export const riderUiSlice = createSlice({
   reducers: {
     darkModeToggled(state) {
       state.darkMode = !state.darkMode
+    },
+    darkModeSet(state, action: PayloadAction<boolean>) {
+      state.darkMode = action.payload
     },
   },
   selectors: {
@@ -20,4 +24,4 @@ declare module '@shop/shared/store' {
 }
 
 export const riderUi = riderUiSlice.injectInto(rootReducer)
-export const { darkModeToggled } = riderUiSlice.actions
+export const { darkModeToggled, darkModeSet } = riderUiSlice.actions

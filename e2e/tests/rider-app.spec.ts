@@ -1,0 +1,159 @@
+// The rider app on a 360 px phone (issue 13): the demo rider signs in, sees the delivery waiting for
+// pickup, confirms the pickup, photographs and completes the delivery; actions done offline are kept on
+// the phone and applied once when the connection returns, even after a send whose answer was lost.
+import AxeBuilder from '@axe-core/playwright'
+import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { DEMO_PASSWORD } from '../support/accounts.ts'
+import { assignOrderToDemoRider, earningsRowsOf, serverOrder } from '../support/rider.ts'
+import { DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
+import { testPhoto } from '../support/test-image.ts'
+
+// The first paint of a remote on a machine busy with other suites can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 })
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+// Whole journeys on a machine shared with other suites: more time than one page needs.
+test.describe.configure({ mode: 'serial', timeout: 300_000 })
+
+async function expectAccessible(page: Page) {
+  // Legacy mode runs axe in the page itself: the default opens a second page in the context to combine
+  // frames' results, which never finishes once the rider app's service worker controls the context.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+}
+
+const orderIdFrom = (href: string | null) => (href ?? '').split('/').at(-1) ?? ''
+
+test('the demo rider signs in, confirms the pickup, photographs and completes the delivery', async ({ page }) => {
+  await page.goto('/rider/login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Rider Portal' })).toBeVisible()
+  await expect(page.getByText('Welcome back')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^tel:\+256/)
+  await expectAccessible(page)
+  await expectNoSidewaysScroll(page)
+
+  const form = page.locator('form')
+  await form.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Please enter your email address')).toBeVisible()
+  await page.getByLabel('Email').fill(DEMO_RIDER.email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Show password' }).click()
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
+  await form.getByRole('button', { name: 'Sign In' }).click()
+
+  await expect(page).toHaveURL(/\/rider$/)
+  await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
+  const deliveries = page.getByRole('list', { name: 'Active deliveries' })
+  await expect(deliveries.getByText('New Order')).toBeVisible()
+  await expect(deliveries.getByRole('link', { name: 'Navigate to' }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d{6}%2C-?\d+\.\d{6}/,
+  )
+  await expect(page.getByRole('heading', { name: "Today's Earnings" })).toBeVisible()
+  await expectAccessible(page)
+  await expectNoSidewaysScroll(page)
+
+  const orderLink = deliveries.getByRole('link', { name: /^Order #/ }).first()
+  const orderId = orderIdFrom(await orderLink.getAttribute('href'))
+  await orderLink.click()
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6)}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Call Customer' })).toHaveAttribute('href', /^tel:\+/)
+  await expect(page.getByText('Not yet').first()).toBeVisible()
+  await expectAccessible(page)
+  await expectNoSidewaysScroll(page)
+
+  await page.getByRole('button', { name: 'Confirm Pickup' }).click()
+  await expect(page.getByText('Order status updated').first()).toBeVisible()
+  await expect.poll(async () => (await serverOrder(orderId)).status).toBe('picked_up')
+
+  // No photo yet; then a file that is not an image; then a camera-sized photo.
+  await page.getByRole('button', { name: 'Complete Delivery' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please take a delivery photo' })).toBeVisible()
+  const camera = page.getByLabel('Take Photo')
+  await camera.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') })
+  await expect(page.getByText('Please select an image file')).toBeVisible()
+  await camera.setInputFiles({ name: 'delivery.png', mimeType: 'image/png', buffer: testPhoto() })
+  await expect(page.getByRole('img', { name: 'What you took, to send with the delivery' })).toBeVisible()
+
+  const upload = page.waitForRequest((request) => request.url().includes('/storage/v1/object/delivery-photos/'))
+  await page.getByRole('button', { name: 'Complete Delivery' }).click()
+  const uploaded = await upload
+  // Shrunk on the phone to a JPEG of at most ~300 KB.
+  expect(uploaded.postDataBuffer()?.length ?? 0).toBeLessThanOrEqual(300 * 1024 + 1024)
+  await expect(page.getByText('Order status updated').first()).toBeVisible()
+  await expect.poll(async () => (await serverOrder(orderId)).status).toBe('delivered')
+  const delivered = await serverOrder(orderId)
+  expect(delivered.delivery_photo_url).toMatch(new RegExp(`^delivery-photos/${orderId}/\\d+\\.jpg$`))
+  expect(await earningsRowsOf(orderId)).toBe(1)
+  await expect(page.getByRole('img', { name: `Proof of delivery for order #${orderId.slice(-6)}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel Delivery' })).toBeDisabled()
+
+  await page.getByRole('navigation', { name: 'Rider' }).getByRole('link', { name: 'Deliveries' }).click()
+  await expect(page.getByText('No active deliveries')).toBeVisible()
+  await expect(page.getByText('New deliveries will appear here')).toBeVisible()
+})
+
+test('done offline, the pickup and the delivery are kept on the phone and applied once when back online', async ({
+  page,
+  context,
+}) => {
+  await startSignedIn(page, DEMO_RIDER.email)
+  await page.goto('/rider')
+  // The admin assigns a delivery while the dashboard is open: it appears live.
+  const orderId = await assignOrderToDemoRider()
+  const row = page.getByRole('link', { name: `Order #${orderId.slice(-6)}` })
+  await expect(row).toBeVisible()
+  await row.click()
+  await expect(page.getByRole('button', { name: 'Confirm Pickup' })).toBeVisible()
+
+  await context.setOffline(true)
+  await expect(page.getByText('You are offline. Some features may be limited.')).toHaveCount(0) // only on the dashboard
+  await page.getByRole('button', { name: 'Confirm Pickup' }).click()
+  await expect(page.getByText('Saved on this phone. It will be sent when you are back online.').first()).toBeVisible()
+  await expect(page.getByText('Waiting to be sent: this order will be updated')).toBeVisible()
+  await page
+    .getByLabel('Take Photo')
+    .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: testPhoto(800, 600) })
+  await page.getByRole('button', { name: 'Complete Delivery' }).click()
+  await expect(page.getByText('Waiting to be sent: this order will be updated')).toBeVisible()
+  expect((await serverOrder(orderId)).status).toBe('assigned')
+
+  // Back online: the first send's answer is lost on the way back (the server applied it).
+  let lost = false
+  await page.route('**/rest/v1/rpc/confirm_pickup', async (route) => {
+    if (lost) return route.continue()
+    lost = true
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await context.setOffline(false)
+  await expect.poll(async () => (await serverOrder(orderId)).status).toBe('picked_up')
+  const pickedUp = (await serverOrder(orderId)).picked_up_at
+  // The queue sends it again (the `online` event, or its 30 s retry), then the delivery with its photo.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(async () => (await serverOrder(orderId)).status, { timeout: 45_000 }).toBe('delivered')
+  const order = await serverOrder(orderId)
+  expect(order.picked_up_at).toBe(pickedUp)
+  expect(order.delivery_photo_url).toMatch(new RegExp(`^delivery-photos/${orderId}/\\d+\\.jpg$`))
+  expect(await earningsRowsOf(orderId)).toBe(1)
+  await expect(page.getByText('Waiting to be sent: this order will be updated')).toHaveCount(0)
+  await expect(page.getByRole('img', { name: `Proof of delivery for order #${orderId.slice(-6)}` })).toBeVisible()
+})
+
+test('the dashboard says when the phone is offline', async ({ page, context }) => {
+  await startSignedIn(page, DEMO_RIDER.email)
+  await page.goto('/rider')
+  await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
+  await context.setOffline(true)
+  await expect(page.getByText('You are offline. Some features may be limited.')).toBeVisible()
+  await expectAccessible(page)
+  await context.setOffline(false)
+  await expect(page.getByText('You are offline. Some features may be limited.')).toHaveCount(0)
+})

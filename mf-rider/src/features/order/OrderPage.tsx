@@ -1,0 +1,261 @@
+// /rider/orders/{id} (backoffice spec, "Rider routes"; issue 13): "Order #" and the last 6 characters of
+// its id, the timeline, the delivery photo, where to pick it up and where to take it (Call and Navigate
+// for each), the items, and the actions: Confirm Pickup (assigned), a photo and Complete Delivery
+// (picked up), Cancel Delivery (until delivered or cancelled). Actions go through the offline queue, so
+// they work with no connection and are sent when it returns.
+import { selectRider } from '@shop/shared/auth'
+import { formatMoney } from '@shop/shared/money'
+import { useAppSelector } from '@shop/shared/store/hooks'
+import { toast } from '@shop/shared/toast'
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { directionsUrl, hasPoint, telUrl } from '../../lib/directions.ts'
+import { expectedStatus, type NewAction } from '../../lib/offline-queue.ts'
+import { deliveryAddress } from '../../lib/order-types.ts'
+import { useDeliveryPhotoUrlQuery, useRiderOrderQuery } from '../../lib/rider-api.ts'
+import { submitAction, useQueuedActions } from '../../lib/rider-queue.ts'
+import { PHOTO_MESSAGES } from '../../lib/shrink-image.ts'
+import { PhotoCapture } from './PhotoCapture.tsx'
+import { Timeline } from './Timeline.tsx'
+import './order.css'
+
+export const ORDER_MESSAGES = {
+  updated: 'Order status updated',
+  queued: 'Saved on this phone. It will be sent when you are back online.',
+  notFound: 'Order not found',
+  loadFailed: 'Failed to load order details',
+  confirmCancel: 'Are you sure you want to cancel this delivery?',
+} as const
+
+export default function OrderPage() {
+  const { id = '' } = useParams()
+  const rider = useAppSelector(selectRider)
+  const riderId = rider?.id ?? ''
+  const query = useRiderOrderQuery({ riderId, orderId: id }, { skip: !riderId, refetchOnReconnect: true })
+  const queued = useQueuedActions(riderId).filter((action) => action.orderId === id)
+  const [photo, setPhoto] = useState<Blob | null>(null)
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const order = query.data?.data ?? null
+  const photoUrl = useDeliveryPhotoUrlQuery(order?.delivery_photo_url ?? '', { skip: !order?.delivery_photo_url })
+
+  if (query.isLoading) return <p role="status">Loading order…</p>
+  if (query.isError && !query.data) {
+    return (
+      <div className="r-banner r-banner--error" role="alert">
+        <p>{ORDER_MESSAGES.loadFailed}</p>
+        <button type="button" className="r-button" onClick={() => query.refetch()}>
+          Retry
+        </button>
+      </div>
+    )
+  }
+  if (!order) {
+    return (
+      <div className="r-card">
+        <h1 className="r-h1">{ORDER_MESSAGES.notFound}</h1>
+        <p className="r-muted">It may have been given to another rider or removed.</p>
+      </div>
+    )
+  }
+
+  const status = expectedStatus(order.status, queued)
+  const waiting = queued.some((action) => action.state === 'waiting')
+  const to = deliveryAddress(order)
+  const outlet = order.outlet
+
+  async function act(action: Omit<NewAction, 'orderId' | 'riderId'>) {
+    if (!order) return
+    setBusy(true)
+    try {
+      const result = await submitAction({ ...action, orderId: order.id, riderId })
+      if (result.kind === 'applied') toast.success(ORDER_MESSAGES.updated)
+      else if (result.kind === 'queued') toast.show(ORDER_MESSAGES.queued)
+      else toast.error(result.message)
+      if (result.kind !== 'refused' && action.kind === 'complete_delivery') setPhoto(null)
+    } catch (error) {
+      console.error('Could not keep the action on this phone:', error)
+      toast.error('Failed to update order status')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function completeDelivery() {
+    if (!photo) {
+      setPhotoProblem(PHOTO_MESSAGES.required)
+      toast.error(PHOTO_MESSAGES.required)
+      return
+    }
+    void act({ kind: 'complete_delivery', photo: { blob: photo, path: `${order?.id}/${Date.now()}.jpg` } })
+  }
+
+  function cancelDelivery() {
+    if (!window.confirm(ORDER_MESSAGES.confirmCancel)) return
+    void act({ kind: 'cancel_delivery', reason: null })
+  }
+
+  return (
+    <div className="rider-order r-stack">
+      <h1 className="r-h1">Order #{order.id.slice(-6)}</h1>
+      {query.data?.savedAt ? (
+        <p className="r-banner r-banner--warn">
+          Saved on this phone at {new Date(query.data.savedAt).toLocaleTimeString('en-GB')}: this order may be out of
+          date.
+        </p>
+      ) : null}
+      {waiting ? (
+        <p className="r-banner r-banner--info" role="status">
+          Waiting to be sent: this order will be updated on the server when you are back online.
+        </p>
+      ) : null}
+      {queued
+        .filter((action) => action.state === 'refused')
+        .map((action) => (
+          <p key={action.id} className="r-banner r-banner--error" role="alert">
+            Not accepted: {action.refusal?.message}
+          </p>
+        ))}
+
+      <Timeline order={order} status={status} />
+
+      {order.delivery_photo_url ? (
+        <section className="r-card">
+          <h2 className="r-h2">Delivery photo</h2>
+          {photoUrl.data ? (
+            <img
+              className="rider-order__photo"
+              src={photoUrl.data}
+              alt={`Proof of delivery for order #${order.id.slice(-6)}`}
+            />
+          ) : (
+            <p className="r-muted">{photoUrl.isError ? 'The photo could not be loaded.' : 'Loading photo…'}</p>
+          )}
+        </section>
+      ) : null}
+
+      <section className="r-card r-stack" aria-labelledby="pickup-heading">
+        <h2 id="pickup-heading" className="r-h2">
+          Pickup location
+        </h2>
+        <div>
+          <p className="rider-order__name">{outlet?.name ?? 'Outlet'}</p>
+          {outlet?.address ? <p>{outlet.address}</p> : null}
+          {outlet?.opening_hours ? <p className="r-muted">{outlet.opening_hours}</p> : null}
+        </div>
+        <div className="r-row">
+          {outlet?.phone ? (
+            <a className="r-button r-button--grow" href={telUrl(outlet.phone)}>
+              Call Outlet
+            </a>
+          ) : null}
+          {hasPoint(outlet?.latitude, outlet?.longitude) ? (
+            <a
+              className="r-button r-button--grow"
+              href={directionsUrl(outlet?.latitude as number, outlet?.longitude as number)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Navigate to the outlet"
+            >
+              Navigate
+            </a>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="r-card r-stack" aria-labelledby="delivery-heading">
+        <h2 id="delivery-heading" className="r-h2">
+          Delivery location
+        </h2>
+        <div>
+          <p className="rider-order__name">{to.fullName}</p>
+          <p>{to.street}</p>
+          <p>{to.city}</p>
+          {order.delivery_instructions ? (
+            <p>
+              <strong>Instructions:</strong> {order.delivery_instructions}
+            </p>
+          ) : null}
+        </div>
+        <div className="r-row">
+          {to.phone ? (
+            <a className="r-button r-button--grow" href={telUrl(to.phone)}>
+              Call Customer
+            </a>
+          ) : null}
+          {hasPoint(order.delivery_latitude, order.delivery_longitude) ? (
+            <a
+              className="r-button r-button--grow"
+              href={directionsUrl(order.delivery_latitude, order.delivery_longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Navigate to the customer"
+            >
+              Navigate
+            </a>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="r-card" aria-labelledby="items-heading">
+        <h2 id="items-heading" className="r-h2">
+          Items
+        </h2>
+        <ul className="r-list rider-order__items">
+          {order.order_items.map((item) => (
+            <li key={`${item.product_name}-${item.quantity}`}>
+              <span>{item.product_name}</span>
+              <span>× {item.quantity}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="rider-order__total">
+          Total <strong>{formatMoney(Number(order.total_amount))}</strong>
+          {order.payment_method === 'cash_on_delivery' && order.payment_status !== 'paid' ? ' · collect in cash' : ''}
+        </p>
+      </section>
+
+      <section className="r-stack" aria-label="Actions">
+        {status === 'assigned' ? (
+          <button
+            type="button"
+            className="r-button r-button--primary r-button--block"
+            disabled={busy}
+            onClick={() => void act({ kind: 'confirm_pickup' })}
+          >
+            Confirm Pickup
+          </button>
+        ) : null}
+        {status === 'picked_up' ? (
+          <>
+            <PhotoCapture
+              photo={photo}
+              problem={photoProblem}
+              onPhoto={(blob) => {
+                setPhoto(blob)
+                setPhotoProblem(null)
+              }}
+              onProblem={setPhotoProblem}
+            />
+            <button
+              type="button"
+              className="r-button r-button--primary r-button--block"
+              disabled={busy}
+              onClick={completeDelivery}
+            >
+              Complete Delivery
+            </button>
+          </>
+        ) : null}
+        <button
+          type="button"
+          className="r-button r-button--danger r-button--block"
+          disabled={busy || status === 'delivered' || status === 'cancelled'}
+          onClick={cancelDelivery}
+        >
+          Cancel Delivery
+        </button>
+      </section>
+    </div>
+  )
+}

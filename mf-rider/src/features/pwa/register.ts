@@ -1,0 +1,53 @@
+// The rider app as an installable web app (issue 13): its manifest (/rider.webmanifest) and the service
+// worker (/service-worker.js), both served by the shell's origin and built with the shell. The worker's
+// scope is /rider, so it never sees a storefront page; what it caches is said in
+// shell/src/service-worker/README.md. Registered when the rider app starts, in production builds (the
+// dev servers do not serve the worker).
+
+export const MANIFEST_HREF = '/rider.webmanifest'
+export const SERVICE_WORKER_URL = '/service-worker.js'
+export const SERVICE_WORKER_SCOPE = '/rider'
+
+/** Puts the rider app's manifest link in the page once (the shell's page is the same for every area). */
+export function linkManifest(): void {
+  if (typeof document === 'undefined' || document.querySelector('link[rel="manifest"]')) return
+  const link = document.createElement('link')
+  link.rel = 'manifest'
+  link.href = MANIFEST_HREF
+  document.head.append(link)
+}
+
+let registered = false
+
+/**
+ * What this page loaded before the worker controlled it (the page itself, the shell's and this app's
+ * files, config.json, remotes.json, the manifests), for the worker to keep: Workbox's CACHE_URLS message.
+ */
+function urlsLoadedSoFar(): Array<string | [string, RequestInit]> {
+  const page: [string, RequestInit] = [location.href, { headers: { Accept: 'text/html' } }]
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith('http'))
+  return [page, ...new Set(files)]
+}
+
+/** Registers the worker; once it is active, hands it what was loaded and runs `then` (preloading pages). */
+export function registerServiceWorker(then?: () => void): void {
+  if (registered || process.env.NODE_ENV !== 'production') return
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
+  registered = true
+  navigator.serviceWorker
+    .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urlsLoadedSoFar() } })
+      then?.()
+    })
+    .catch((error: unknown) => console.warn('The rider app will not work offline: its service worker failed.', error))
+}
+
+export function startPwa(preloadPages?: () => void): void {
+  linkManifest()
+  registerServiceWorker(preloadPages)
+}

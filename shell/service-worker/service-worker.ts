@@ -1,0 +1,140 @@
+/// <reference lib="webworker" />
+// The rider app's service worker (issue 13), served at /service-worker.js by the shell's origin and
+// registered by the rider app with scope /rider, so it only ever controls rider pages: a storefront page
+// is never served by it. Built from Workbox's modules at build time (shell/rspack.config.mjs). What it
+// caches, and why (README.md beside this file):
+//   - rider pages (navigations under /rider): network first; offline, the last rider page it kept (the
+//     shell's index.html is the same for every /rider path), so the app opens with no connection;
+//   - config.json, remotes.json, every app's mf-manifest.json and remoteEntry.js: network first, so a
+//     redeployed remote (or shell) is used as soon as it is reachable, the kept copy only offline;
+//   - files with a content hash in their name (static/js, static/css, static/media of the shell and the
+//     remotes, any origin): cache first, since such a name never changes content; at most 200, 30 days.
+// The Supabase API is not cached here: the rider app keeps its deliveries in IndexedDB (rider-db).
+
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { setCacheNameDetails } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { Route, Router } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+
+declare const self: ServiceWorkerGlobalScope
+
+setCacheNameDetails({ prefix: 'rider' })
+
+export const PAGE_CACHE = 'rider-pages'
+const APP_FILES_CACHE = 'rider-app-files'
+const STATIC_CACHE = 'rider-static'
+const RIDER_PATH = /^\/rider(?:\/|$)/
+const HASHED_FILE = /\/static\/(?:js|css|media)\/[^/]+\.[0-9a-f]{10}\.[a-z0-9]+$/i
+const APP_FILE = /\/(?:config\.json|remotes\.json|mf-manifest\.json|remoteEntry\.js)$/
+/** Every rider page is kept under this one key: the shell answers every /rider path with the same page. */
+const PAGE_KEY = '/rider'
+
+const ok = new CacheableResponsePlugin({ statuses: [200] })
+
+const router = new Router()
+
+/** A rider page: a navigation, or the page itself sent by the app to be kept (CACHE_URLS, Accept: text/html). */
+const isRiderPage = (request: Request, url: URL) =>
+  url.origin === self.location.origin &&
+  RIDER_PATH.test(url.pathname) &&
+  (request.mode === 'navigate' || (request.headers.get('Accept') ?? '').startsWith('text/html'))
+
+// Rider pages: the network first; a page kept from an earlier visit when there is none.
+router.registerRoute(
+  new Route(
+    ({ request, url }) => request.method === 'GET' && isRiderPage(request, url),
+    new NetworkFirst({
+      cacheName: PAGE_CACHE,
+      plugins: [ok, { cacheKeyWillBeUsed: async () => new URL(PAGE_KEY, self.location.origin).href }],
+    }),
+  ),
+)
+
+router.registerRoute(
+  new Route(
+    ({ request, url }) => request.method === 'GET' && APP_FILE.test(url.pathname),
+    new NetworkFirst({ cacheName: APP_FILES_CACHE, plugins: [ok] }),
+  ),
+)
+
+router.registerRoute(
+  new Route(
+    ({ request, url }) => request.method === 'GET' && HASHED_FILE.test(url.pathname),
+    new CacheFirst({
+      cacheName: STATIC_CACHE,
+      plugins: [
+        ok,
+        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      ],
+    }),
+  ),
+)
+
+// A rider page asked for offline before any was kept: say so plainly rather than the browser's error.
+router.setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') {
+    return new Response(
+      '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Offline</title>' +
+        '<p style="font:16px system-ui;padding:16px">You are offline. Open the rider app once with a connection so it can work offline.</p>',
+      { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+    )
+  }
+  return Response.error()
+})
+
+router.addFetchListener()
+// The app sends what its first page loaded before this worker controlled it (CACHE_URLS), so that the
+// very first visit is enough to open the app offline.
+router.addCacheListener()
+
+// Delivery alerts (supabase/functions/notifications: {title, body, url, tag, orderId}): shown even when the
+// app is closed; tapping one opens the order, in the rider app's window when one is open.
+interface Alert {
+  title?: string
+  body?: string
+  url?: string
+  tag?: string
+}
+
+self.addEventListener('push', (event) => {
+  let alert: Alert = {}
+  try {
+    alert = (event.data?.json() ?? {}) as Alert
+  } catch {
+    alert = { body: event.data?.text() }
+  }
+  const url = typeof alert.url === 'string' && alert.url.startsWith('/rider') ? alert.url : '/rider'
+  event.waitUntil(
+    self.registration.showNotification(alert.title ?? 'New delivery assigned', {
+      body: alert.body ?? '',
+      tag: alert.tag,
+      icon: '/rider/icon-192.png',
+      badge: '/rider/icon-192.png',
+      data: { url },
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/rider', self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windows.find((client) => new URL(client.url).pathname.startsWith('/rider'))
+      // navigate() works only on a window this worker controls: otherwise open a new one.
+      const shown = open ? await open.navigate(url).catch(() => null) : null
+      if (shown) await shown.focus()
+      else await self.clients.openWindow(url)
+    })(),
+  )
+})
+
+// A new worker takes over at once: it only changes how files are fetched, never what a page runs.
+self.addEventListener('install', () => {
+  void self.skipWaiting()
+})
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim())
+})
