@@ -259,6 +259,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
@@ -287,6 +288,7 @@ export type Database = {
           payment_method?: Database["public"]["Enums"]["payment_method"]
           payment_status?: Database["public"]["Enums"]["payment_status"]
           picked_up_at?: string | null
+          promised_delivery_date?: string | null
           rider_id?: string | null
           shipping_address?: Json
           status?: Database["public"]["Enums"]["order_status"]
@@ -315,6 +317,7 @@ export type Database = {
           payment_method?: Database["public"]["Enums"]["payment_method"]
           payment_status?: Database["public"]["Enums"]["payment_status"]
           picked_up_at?: string | null
+          promised_delivery_date?: string | null
           rider_id?: string | null
           shipping_address?: Json
           status?: Database["public"]["Enums"]["order_status"]
@@ -908,33 +911,45 @@ export type Database = {
       }
       settings: {
         Row: {
+          closes_at: string
           currency: string
+          delivery_days: number[]
           delivery_fee: number
           free_delivery_threshold: number
           id: boolean
           low_stock_threshold: number
+          opens_at: string
           rider_fee_share_percent: number
           rider_pay_per_km: number
+          same_day_cutoff: string
           updated_at: string
         }
         Insert: {
+          closes_at?: string
           currency?: string
+          delivery_days?: number[]
           delivery_fee?: number
           free_delivery_threshold?: number
           id?: boolean
           low_stock_threshold?: number
+          opens_at?: string
           rider_fee_share_percent?: number
           rider_pay_per_km?: number
+          same_day_cutoff?: string
           updated_at?: string
         }
         Update: {
+          closes_at?: string
           currency?: string
+          delivery_days?: number[]
           delivery_fee?: number
           free_delivery_threshold?: number
           id?: boolean
           low_stock_threshold?: number
+          opens_at?: string
           rider_fee_share_percent?: number
           rider_pay_per_km?: number
+          same_day_cutoff?: string
           updated_at?: string
         }
         Relationships: []
@@ -1153,6 +1168,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
@@ -1190,6 +1206,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
@@ -1227,6 +1244,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
@@ -1264,6 +1282,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
@@ -1302,6 +1321,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
@@ -1342,6 +1362,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
@@ -1387,6 +1408,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
@@ -1402,6 +1424,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      promised_delivery_date: { Args: { placed_at?: string }; Returns: string }
       put_function_setting: {
         Args: { keep_existing?: boolean; key: string; value: Json }
         Returns: Json
@@ -1468,6 +1491,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           shipping_address: Json
           status: Database["public"]["Enums"]["order_status"]
