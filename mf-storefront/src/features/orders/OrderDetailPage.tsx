@@ -1,6 +1,7 @@
 // /orders/:id: one of the customer's orders: items, totals, delivery address, payment method and status,
 // the status timeline; Cancel while pending, Pay now while an online payment is outstanding.
 // "Order not found" (with Back to Orders) for an unknown id, someone else's order, or a failed load.
+import { arrivalLabel, kampalaDate } from '@shop/shared/business/delivery-day'
 import { formatMoney } from '@shop/shared/money'
 import { Link, useParams } from 'react-router'
 import { ProductImage } from '../../components/ProductImage.tsx'
@@ -80,6 +81,13 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged(): void
         <OrderStatusTag status={order.status} />
       </div>
       <p className="order-detail__date">Placed {formatOrderDate(order.created_at)}</p>
+      {order.promised_delivery_date &&
+      order.promised_delivery_date >= kampalaDate(new Date()) &&
+      ['pending', 'processing', 'assigned', 'picked_up'].includes(order.status) ? (
+        <p className="order-detail__date" data-testid="order-promise">
+          {arrivalLabel(order.promised_delivery_date, new Date())} (promised when you ordered)
+        </p>
+      ) : null}
 
       <div className="order-detail__actions">
         {payable ? <PayNowButton order={order} /> : null}

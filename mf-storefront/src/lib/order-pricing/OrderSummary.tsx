@@ -1,6 +1,7 @@
 // The order summary of the cart and checkout: subtotal, discount, delivery fee (or Free) and total.
 import { formatMoney } from '@shop/shared/money'
 import type { ReactNode } from 'react'
+import { DeliveryPromise } from '../delivery-promise/DeliveryPromise.tsx'
 import type { OrderFigures } from './figures.ts'
 import './order-summary.css'
 
@@ -42,6 +43,7 @@ export function OrderSummary({
       {!figures.freeDelivery && figures.amountToFreeDelivery > 0 ? (
         <p className="order-summary__hint">Add {formatMoney(figures.amountToFreeDelivery)} more for free delivery.</p>
       ) : null}
+      <DeliveryPromise />
       {children}
     </section>
   )

@@ -48,6 +48,7 @@ export type OrderDetail = OrderSummaryRow &
     | 'picked_up_at'
     | 'delivered_at'
     | 'cancelled_at'
+    | 'promised_delivery_date'
   > & {
     shipping_address: ShippingAddress
     /** When the latest payment attempt completed, if it has. */
@@ -125,7 +126,7 @@ export async function getOrder(id: string): Promise<OrderDetail | null> {
       `id, created_at, updated_at, status, payment_status, payment_method, currency, subtotal, discount_amount,
        delivery_fee, total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude,
        delivery_instructions, cancellation_reason, assigned_at, picked_up_at, delivered_at, cancelled_at,
-       ${LINES}, payments(status, completed_at, created_at)`,
+       promised_delivery_date, ${LINES}, payments(status, completed_at, created_at)`,
     )
     .eq('id', id)
     .order('created_at', { ascending: true, referencedTable: 'order_items' })
