@@ -108,7 +108,7 @@ test('done offline, the pickup and the delivery are kept on the phone and applie
   await page.goto('/rider')
   // The admin assigns a delivery while the dashboard is open: it appears live.
   const orderId = await assignOrderToDemoRider()
-  const row = page.getByRole('link', { name: `Order #${orderId.slice(-6)}` })
+  const row = page.getByRole('link', { name: `Order #${orderId.slice(-6)}`, exact: true })
   await expect(row).toBeVisible()
   await row.click()
   await expect(page.getByRole('button', { name: 'Confirm Pickup' })).toBeVisible()
