@@ -7,6 +7,7 @@ import { AdminFrame } from '../features/frame/AdminFrame.tsx'
 const ThemedPages = lazy(() => import('@shop/shared/theme/portal'))
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'))
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'))
+const RidersPage = lazy(() => import('../features/riders/RidersPage.tsx'))
 
 function Section({ title }: { title: string }) {
   return (
@@ -29,7 +30,7 @@ export default function AdminRoutes() {
           <Route path="orders/processing" element={<OrdersPage view="processing" />} />
           <Route path="employees" element={<Section title="Employees" />} />
           <Route path="outlets" element={<Section title="Outlets" />} />
-          <Route path="delivery/riders" element={<Section title="Delivery Riders" />} />
+          <Route path="delivery/riders" element={<RidersPage />} />
           <Route path="subscriptions" element={<Section title="Subscriptions" />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
