@@ -11,6 +11,7 @@ const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage.
 const InventoryPage = lazy(() => import('../features/inventory/InventoryPage.tsx'))
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'))
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'))
+const RidersPage = lazy(() => import('../features/riders/RidersPage.tsx'))
 
 export default function AdminRoutes() {
   return (
@@ -25,6 +26,7 @@ export default function AdminRoutes() {
           <Route path="orders" element={<OrdersPage view="all" />} />
           <Route path="orders/pending" element={<OrdersPage view="pending" />} />
           <Route path="orders/processing" element={<OrdersPage view="processing" />} />
+          <Route path="delivery/riders" element={<RidersPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Route>

@@ -20,5 +20,6 @@ export const SIDEBAR: SidebarEntry[] = [
       { to: '/admin/orders/processing', label: 'Processing' },
     ],
   },
+  { label: 'Delivery', links: [{ to: '/admin/delivery/riders', label: 'Riders' }] },
   { to: '/admin/settings', label: 'Settings' },
 ]

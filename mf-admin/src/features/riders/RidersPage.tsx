@@ -1,0 +1,248 @@
+// Admin delivery riders (backoffice spec): search, the table, Add Rider / Edit Rider modal, activate or
+// deactivate, delete with the spec's confirmation. A failed save keeps what was typed in the modal.
+import { refusalMessage } from '@shop/shared/errors'
+import { normalisePhone } from '@shop/shared/phone'
+import { toast } from '@shop/shared/toast'
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd'
+import { useState } from 'react'
+import { type NewRider, type Rider, ridersApi } from './api/riders.ts'
+import { matchesRider } from './search.ts'
+
+type Editing = { mode: 'add' } | { mode: 'edit'; rider: Rider } | null
+
+const VEHICLES = [
+  { value: 'motorcycle', label: 'Motorcycle' },
+  { value: 'bicycle', label: 'Bicycle' },
+]
+
+/** Refusals of the staff-accounts function, whose answer carries the words to show. */
+const FUNCTION_CODES = new Set([
+  'fields_required',
+  'invalid_email',
+  'weak_password',
+  'invalid_full_name',
+  'invalid_phone',
+  'email_exists',
+  'invalid_vehicle_type',
+  'failed',
+])
+
+/** The message of a failed save: the staff-accounts function's own words, else the spec's fallback. */
+function saveError(error: unknown): string {
+  const failure = error as { message?: string; code?: string | null } | undefined
+  if (failure?.code && FUNCTION_CODES.has(failure.code) && failure.message) return failure.message
+  return refusalMessage(error, 'Failed to save rider').message
+}
+
+function RiderModal({ editing, onClose }: { editing: Exclude<Editing, null>; onClose(): void }) {
+  const [form] = Form.useForm()
+  const [createRider, creating] = ridersApi.useCreateRiderMutation()
+  const [updateRider, updating] = ridersApi.useUpdateRiderMutation()
+  const [error, setError] = useState<string | null>(null)
+  const adding = editing.mode === 'add'
+
+  const submit = async () => {
+    setError(null)
+    const values = form.getFieldsValue(true) as NewRider
+    const required = adding
+      ? [values.email, values.password, values.full_name, values.phone, values.vehicle_type]
+      : [values.full_name, values.phone, values.vehicle_type]
+    if (required.some((value) => !String(value ?? '').trim())) return setError('All fields are required')
+    if (adding && values.password.length < 6) return setError('Password must be at least 6 characters long')
+    const phone = normalisePhone(values.phone)
+    if (!phone) return setError('Please enter a valid phone number')
+    const result = adding
+      ? await createRider({ ...values, email: values.email.trim(), full_name: values.full_name.trim(), phone })
+      : await updateRider({
+          id: editing.rider.id,
+          full_name: values.full_name.trim(),
+          phone,
+          vehicle_type: values.vehicle_type,
+        })
+    if ('error' in result) {
+      // The form keeps every value typed; only the message changes.
+      setError(saveError(result.error))
+      return
+    }
+    toast.success(adding ? 'Rider created successfully' : 'Rider updated successfully')
+    onClose()
+  }
+
+  return (
+    <Modal
+      open
+      title={adding ? 'Add New Rider' : 'Edit Rider'}
+      okText={adding ? 'Create Rider' : 'Update Rider'}
+      onOk={submit}
+      onCancel={onClose}
+      okButtonProps={{ loading: creating.isLoading || updating.isLoading }}
+      destroyOnHidden
+    >
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} /> : null}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={
+          adding
+            ? { vehicle_type: 'motorcycle' }
+            : {
+                full_name: editing.rider.full_name,
+                phone: editing.rider.phone ?? '',
+                vehicle_type: editing.rider.vehicle_type,
+              }
+        }
+      >
+        {adding ? (
+          <>
+            <Form.Item label="Email" name="email">
+              <Input type="email" autoComplete="off" />
+            </Form.Item>
+            <Form.Item label="Password" name="password">
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </>
+        ) : null}
+        <Form.Item label="Full name" name="full_name">
+          <Input />
+        </Form.Item>
+        <Form.Item label="Phone" name="phone">
+          <Input type="tel" placeholder="0772 123 456" />
+        </Form.Item>
+        <Form.Item label="Vehicle" name="vehicle_type">
+          <Select options={VEHICLES} aria-label="Vehicle" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}
+
+export default function RidersPage() {
+  const riders = ridersApi.useRidersQuery()
+  const [setActive] = ridersApi.useSetRiderActiveMutation()
+  const [deleteRider] = ridersApi.useDeleteRiderMutation()
+  const [search, setSearch] = useState('')
+  const [editing, setEditing] = useState<Editing>(null)
+  const { modal } = App.useApp()
+  const shown = (riders.data ?? []).filter((rider) => matchesRider(rider, search))
+
+  const toggle = async (rider: Rider) => {
+    const result = await setActive({ id: rider.id, is_active: !rider.is_active })
+    if ('error' in result) toast.error('Failed to update rider status')
+    else toast.success(rider.is_active ? 'Rider deactivated successfully' : 'Rider activated successfully')
+  }
+
+  const remove = (rider: Rider) =>
+    modal.confirm({
+      title: `Delete ${rider.full_name}?`,
+      content: 'Are you sure you want to delete this rider? This action cannot be undone.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        const result = await deleteRider(rider.id)
+        if ('error' in result) toast.error('Failed to delete rider')
+        else toast.success('Rider deleted successfully')
+      },
+    })
+
+  return (
+    <div>
+      <Typography.Title level={1}>Delivery Riders</Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search riders"
+          placeholder="Search riders..."
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ width: 'min(320px, 100%)' }}
+        />
+        <Button type="primary" onClick={() => setEditing({ mode: 'add' })}>
+          Add Rider
+        </Button>
+      </Space>
+      {riders.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to load riders"
+          action={<Button onClick={() => riders.refetch()}>Retry</Button>}
+        />
+      ) : riders.isLoading ? (
+        <Spin aria-label="Loading riders" />
+      ) : (
+        <Table<Rider>
+          rowKey="id"
+          dataSource={shown}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: <Empty description="No riders found / Get started by adding a new rider." />,
+          }}
+          columns={[
+            {
+              title: 'Rider',
+              key: 'rider',
+              render: (_, rider) => (
+                <div style={{ display: 'flex', flexDirection: 'column' }}>
+                  <strong>{rider.full_name}</strong>
+                  <Typography.Text type="secondary">{rider.email}</Typography.Text>
+                  <Typography.Text type="secondary">{rider.phone}</Typography.Text>
+                </div>
+              ),
+            },
+            { title: 'Vehicle', dataIndex: 'vehicle_type' },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_, rider) => (
+                <Space>
+                  <span>{rider.status}</span>
+                  <Tag color={rider.is_active ? 'green' : 'red'}>{rider.is_active ? 'Active' : 'Inactive'}</Tag>
+                </Space>
+              ),
+            },
+            {
+              title: 'Performance',
+              key: 'performance',
+              render: (_, rider) => `${Number(rider.rating).toFixed(1)} ★ · ${rider.total_deliveries} deliveries`,
+            },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_, rider) => (
+                <Space>
+                  <Button onClick={() => setEditing({ mode: 'edit', rider })} aria-label={`Edit ${rider.full_name}`}>
+                    Edit
+                  </Button>
+                  <Switch
+                    checked={rider.is_active}
+                    onChange={() => toggle(rider)}
+                    aria-label={`${rider.full_name} active`}
+                  />
+                  <Button danger onClick={() => remove(rider)} aria-label={`Delete ${rider.full_name}`}>
+                    Delete
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      {editing ? <RiderModal editing={editing} onClose={() => setEditing(null)} /> : null}
+    </div>
+  )
+}
