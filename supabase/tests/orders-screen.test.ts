@@ -30,7 +30,7 @@ const assignable = (actor: Actor, orderId: string) =>
 
 describe('searching orders: short id, contact name, e-mail and phone, in lower case', () => {
   it('an order’s search text holds the last 6 characters of its id and its contact details', async () => {
-    const [row] = await read<{ id: string; search_text: string; shipping_address: Record<string, string> }>(
+    const [row] = await read<{ id: string; search_text: string; shipping_address: { email: string } }>(
       t.db,
       'select id, search_text, shipping_address from public.orders where id = $1',
       [w.orders.a],

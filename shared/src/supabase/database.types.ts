@@ -262,6 +262,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           search_text: string
           shipping_address: Json
@@ -291,6 +292,7 @@ export type Database = {
           payment_method?: Database["public"]["Enums"]["payment_method"]
           payment_status?: Database["public"]["Enums"]["payment_status"]
           picked_up_at?: string | null
+          promised_delivery_date?: string | null
           rider_id?: string | null
           search_text?: string
           shipping_address?: Json
@@ -320,6 +322,7 @@ export type Database = {
           payment_method?: Database["public"]["Enums"]["payment_method"]
           payment_status?: Database["public"]["Enums"]["payment_status"]
           picked_up_at?: string | null
+          promised_delivery_date?: string | null
           rider_id?: string | null
           search_text?: string
           shipping_address?: Json
@@ -1071,7 +1074,9 @@ export type Database = {
       }
       settings: {
         Row: {
+          closes_at: string
           currency: string
+          delivery_days: number[]
           delivery_fee: number
           free_delivery_threshold: number
           id: boolean
@@ -1079,12 +1084,16 @@ export type Database = {
           max_unconfirmed_orders: number
           max_unconfirmed_units_per_product: number
           online_payment_window_minutes: number
+          opens_at: string
           rider_fee_share_percent: number
           rider_pay_per_km: number
+          same_day_cutoff: string
           updated_at: string
         }
         Insert: {
+          closes_at?: string
           currency?: string
+          delivery_days?: number[]
           delivery_fee?: number
           free_delivery_threshold?: number
           id?: boolean
@@ -1092,12 +1101,16 @@ export type Database = {
           max_unconfirmed_orders?: number
           max_unconfirmed_units_per_product?: number
           online_payment_window_minutes?: number
+          opens_at?: string
           rider_fee_share_percent?: number
           rider_pay_per_km?: number
+          same_day_cutoff?: string
           updated_at?: string
         }
         Update: {
+          closes_at?: string
           currency?: string
+          delivery_days?: number[]
           delivery_fee?: number
           free_delivery_threshold?: number
           id?: boolean
@@ -1105,8 +1118,10 @@ export type Database = {
           max_unconfirmed_orders?: number
           max_unconfirmed_units_per_product?: number
           online_payment_window_minutes?: number
+          opens_at?: string
           rider_fee_share_percent?: number
           rider_pay_per_km?: number
+          same_day_cutoff?: string
           updated_at?: string
         }
         Relationships: []
@@ -1388,6 +1403,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           search_text: string
           shipping_address: Json
@@ -1438,6 +1454,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           search_text: string
           shipping_address: Json
@@ -1476,6 +1493,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           search_text: string
           shipping_address: Json
@@ -1514,6 +1532,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           search_text: string
           shipping_address: Json
@@ -1553,6 +1572,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           search_text: string
           shipping_address: Json
@@ -1594,6 +1614,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           search_text: string
           shipping_address: Json
@@ -1640,6 +1661,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           search_text: string
           shipping_address: Json
@@ -1656,6 +1678,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      promised_delivery_date: { Args: { placed_at?: string }; Returns: string }
       put_function_setting: {
         Args: { keep_existing?: boolean; key: string; value: Json }
         Returns: Json
@@ -1762,6 +1785,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           picked_up_at: string | null
+          promised_delivery_date: string | null
           rider_id: string | null
           search_text: string
           shipping_address: Json

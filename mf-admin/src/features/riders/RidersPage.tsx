@@ -154,8 +154,11 @@ export default function RidersPage() {
       okButtonProps: { danger: true },
       onOk: async () => {
         const result = await deleteRider(rider.id)
-        if ('error' in result) toast.error('Failed to delete rider')
-        else toast.success('Rider deleted successfully')
+        if (!('error' in result)) toast.success('Rider deleted successfully')
+        // 23503: orders or earnings name the rider, and their history is kept.
+        else if (result.error && 'code' in result.error && result.error.code === '23503')
+          toast.error('This rider has deliveries on record and cannot be deleted. Deactivate them instead.')
+        else toast.error('Failed to delete rider')
       },
     })
 
