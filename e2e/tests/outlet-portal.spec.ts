@@ -190,3 +190,36 @@ test('a rider who opens the outlet portal ends on the home page (customers: port
   await expect(page).toHaveURL(/\/$/, { timeout: 45_000 })
   await expect(page.locator('[data-portal="outlet"]')).toHaveCount(0)
 })
+
+test("the manager starts preparing a new order on the shared orders screen, and the customer's order page follows live", async ({
+  page,
+  browser,
+}) => {
+  const customer = await createCustomer()
+  const customerToken = await accessToken(customer)
+  const [product] = await restAs<{ id: string }[]>(customerToken, 'products?select=id&stock=gt.5&limit=1')
+  if (!product) throw new Error('no product in stock')
+  const order = await placeOrderAt(customerToken, outlet, product.id)
+
+  const customerContext = await browser.newContext()
+  const customerPage = await customerContext.newPage()
+  await startSignedIn(customerPage, customer.email, customer.password)
+  await customerPage.goto(`/orders/${order.id}`)
+  const customerStatus = customerPage.getByRole('main').getByText('Pending', { exact: true }).first()
+  await expect(customerStatus).toBeVisible({ timeout: 45_000 })
+
+  await startSignedIn(page, manager.email)
+  await page.goto(`/outlet/orders/${order.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible({ timeout: 45_000 })
+  await page.getByRole('button', { name: 'Start preparing' }).first().click()
+  await page
+    .getByRole('dialog', { name: /Start preparing/ })
+    .getByRole('button', { name: 'Start preparing' })
+    .click()
+  await expect(page.getByText('Order status updated')).toBeVisible()
+
+  await expect(customerPage.getByRole('main').getByText('Processing', { exact: true }).first()).toBeVisible({
+    timeout: 15_000,
+  })
+  await customerContext.close()
+})
