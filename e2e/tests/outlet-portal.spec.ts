@@ -127,7 +127,7 @@ test('a count and a restock are recorded, with who and how many, and move the st
   await page.getByRole('button', { name: `Record stock of ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Record stock: ${name}` })
   await dialog.getByText('Count (units on the shelf)').click()
-  await dialog.getByLabel('Units counted').fill(String(shelf.min_stock))
+  await dialog.getByRole('spinbutton', { name: /Units counted/ }).fill(String(shelf.min_stock))
   await dialog.getByRole('button', { name: 'Save' }).click()
   // (The success toast "Stock recorded" lasts 2 s: the band and the record are what stays.)
   await expect(band).toHaveText('Low')
@@ -137,7 +137,7 @@ test('a count and a restock are recorded, with who and how many, and move the st
   const added = shelf.max_stock - shelf.min_stock
   await page.getByRole('button', { name: `Record stock of ${name}` }).click()
   await dialog.getByText('Restock (units received)').click()
-  await dialog.getByLabel('Units received').fill(String(added))
+  await dialog.getByRole('spinbutton', { name: /Units received/ }).fill(String(added))
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(band).toHaveText('Full')
   const record = page
