@@ -127,7 +127,7 @@ test('a count and a restock are recorded, with who and how many, and move the st
   await page.getByRole('button', { name: `Record stock of ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Record stock: ${name}` })
   await dialog.getByText('Count (units on the shelf)').click()
-  await dialog.getByLabel('Units counted').fill(String(shelf.min_stock))
+  await dialog.getByRole('spinbutton', { name: /Units counted/ }).fill(String(shelf.min_stock))
   await dialog.getByRole('button', { name: 'Save' }).click()
   // (The success toast "Stock recorded" lasts 2 s: the band and the record are what stays.)
   await expect(band).toHaveText('Low')
@@ -137,7 +137,7 @@ test('a count and a restock are recorded, with who and how many, and move the st
   const added = shelf.max_stock - shelf.min_stock
   await page.getByRole('button', { name: `Record stock of ${name}` }).click()
   await dialog.getByText('Restock (units received)').click()
-  await dialog.getByLabel('Units received').fill(String(added))
+  await dialog.getByRole('spinbutton', { name: /Units received/ }).fill(String(added))
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(band).toHaveText('Full')
   const record = page
@@ -189,4 +189,37 @@ test('a rider who opens the outlet portal ends on the home page (customers: port
   await page.goto('/outlet')
   await expect(page).toHaveURL(/\/$/, { timeout: 45_000 })
   await expect(page.locator('[data-portal="outlet"]')).toHaveCount(0)
+})
+
+test("the manager starts preparing a new order on the shared orders screen, and the customer's order page follows live", async ({
+  page,
+  browser,
+}) => {
+  const customer = await createCustomer()
+  const customerToken = await accessToken(customer)
+  const [product] = await restAs<{ id: string }[]>(customerToken, 'products?select=id&stock=gt.5&limit=1')
+  if (!product) throw new Error('no product in stock')
+  const order = await placeOrderAt(customerToken, outlet, product.id)
+
+  const customerContext = await browser.newContext()
+  const customerPage = await customerContext.newPage()
+  await startSignedIn(customerPage, customer.email, customer.password)
+  await customerPage.goto(`/orders/${order.id}`)
+  const customerStatus = customerPage.getByRole('main').getByText('Pending', { exact: true }).first()
+  await expect(customerStatus).toBeVisible({ timeout: 45_000 })
+
+  await startSignedIn(page, manager.email)
+  await page.goto(`/outlet/orders/${order.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible({ timeout: 45_000 })
+  await page.getByRole('button', { name: 'Start preparing' }).first().click()
+  await page
+    .getByRole('dialog', { name: /Start preparing/ })
+    .getByRole('button', { name: 'Start preparing' })
+    .click()
+  await expect(page.getByText('Order status updated')).toBeVisible()
+
+  await expect(customerPage.getByRole('main').getByText('Processing', { exact: true }).first()).toBeVisible({
+    timeout: 15_000,
+  })
+  await customerContext.close()
 })

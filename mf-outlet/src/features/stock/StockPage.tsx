@@ -89,27 +89,29 @@ export default function StockPage() {
             action={<Button onClick={() => void movements.refetch()}>Retry</Button>}
           />
         ) : (
-          <Table<StockMovement>
-            rowKey="id"
-            size="small"
-            loading={movements.isLoading}
-            dataSource={movements.data}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description="No restocks or counts recorded yet" /> }}
-            columns={[
-              { title: 'When', key: 'when', render: (_, m) => kampalaDateTime(m.created_at) },
-              { title: 'Product', key: 'product', render: (_, m) => m.outlet_product?.product?.name ?? 'Product' },
-              {
-                title: 'What',
-                key: 'what',
-                render: (_, m) => (m.kind === 'restock' ? `Restock +${m.quantity}` : `Count ${m.quantity}`),
-              },
-              { title: 'Stock', key: 'stock', render: (_, m) => `${m.stock_before} → ${m.stock_after}` },
-              { title: 'By', dataIndex: 'recorded_by_name', key: 'by' },
-              { title: 'Note', dataIndex: 'note', key: 'note' },
-            ]}
-          />
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+          <section className="outlet-scroll" tabIndex={0} aria-label="Stock records table">
+            <Table<StockMovement>
+              rowKey="id"
+              size="small"
+              loading={movements.isLoading}
+              dataSource={movements.data}
+              pagination={false}
+              locale={{ emptyText: <Empty description="No restocks or counts recorded yet" /> }}
+              columns={[
+                { title: 'When', key: 'when', render: (_, m) => kampalaDateTime(m.created_at) },
+                { title: 'Product', key: 'product', render: (_, m) => m.outlet_product?.product?.name ?? 'Product' },
+                {
+                  title: 'What',
+                  key: 'what',
+                  render: (_, m) => (m.kind === 'restock' ? `Restock +${m.quantity}` : `Count ${m.quantity}`),
+                },
+                { title: 'Stock', key: 'stock', render: (_, m) => `${m.stock_before} → ${m.stock_after}` },
+                { title: 'By', dataIndex: 'recorded_by_name', key: 'by' },
+                { title: 'Note', dataIndex: 'note', key: 'note' },
+              ]}
+            />
+          </section>
         )}
       </Card>
       {recording && <RecordStockModal row={recording} onClose={() => setRecording(null)} />}
