@@ -5,16 +5,19 @@ import { asAdmin, expectAccessible, PNG_2X2, unique } from '../support/admin.ts'
 import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
+// A first load of the admin panel with antd can take long on a busy test machine.
+const FIRST_PAINT = { timeout: 60_000 }
+test.beforeEach(() => test.slow())
 
 test('add a product with an uploaded image, edit it, then delete it', async ({ page }) => {
   await startSignedIn(page, DEMO_ADMIN.email)
   await page.goto('/admin/products')
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible(FIRST_PAINT)
   await expect(page.getByRole('status').filter({ hasText: /\d+ products?/ })).toBeVisible()
   await expectAccessible(page)
 
   const name = unique('Smoked goat sausages')
-  await page.getByRole('button', { name: 'Add Product' }).click()
+  await page.getByRole('button', { name: 'Add Product', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Product' })
   // Nothing filled in: the spec's required fields say so.
   await dialog.getByRole('button', { name: 'Add Product' }).click()
@@ -89,7 +92,7 @@ test('inventory lists the lowest stock first and restocks a product in place', a
   })
   await startSignedIn(page, DEMO_ADMIN.email)
   await page.goto('/admin/products/inventory')
-  await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible(FIRST_PAINT)
   const stocks = await page.locator('tbody tr td:nth-child(3)').allInnerTexts()
   const figures = stocks.map((text) => Number(text.replace(/[^\d]/g, '')))
   expect(figures.length).toBeGreaterThan(1)

@@ -56,6 +56,7 @@ describe('the list of business error codes', () => {
       payment_not_found: 'KM204',
       payment_mismatch: 'KM205',
       invalid_vehicle_type: 'KM301',
+      restock_out_of_range: 'KM401',
       not_allowed: '42501',
     })
   })

@@ -71,7 +71,6 @@ export default function CategoriesPage() {
         <Input.Search
           aria-label="Search categories"
           placeholder="Search categories"
-          allowClear
           defaultValue={search}
           onSearch={(value) => setSearch(value.trim())}
           onChange={(event) => setSearch(event.target.value.trim())}
