@@ -7,7 +7,7 @@ import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
 test.use({ viewport: { width: 1280, height: 900 } })
 // A first load of the admin panel with antd can take long on a busy test machine.
 const FIRST_PAINT = { timeout: 60_000 }
-test.beforeEach(() => test.slow())
+test.beforeEach(() => test.setTimeout(300_000))
 
 test('add a category, then bulk-delete two; their products are kept without a category', async ({ page }) => {
   const tag = unique('Zz test').replace(/\s+/g, ' ')

@@ -7,7 +7,7 @@ import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
 test.use({ viewport: { width: 1280, height: 900 } })
 // A first load of the admin panel with antd can take long on a busy test machine.
 const FIRST_PAINT = { timeout: 60_000 }
-test.beforeEach(() => test.slow())
+test.beforeEach(() => test.setTimeout(300_000))
 
 test('add a product with an uploaded image, edit it, then delete it', async ({ page }) => {
   await startSignedIn(page, DEMO_ADMIN.email)
