@@ -30,7 +30,8 @@ test('add a product with an uploaded image, edit it, then delete it', async ({ p
   await dialog.getByLabel('Discount price (UGX, optional)').fill('21600')
   await dialog.getByLabel('Stock').fill('8')
   await dialog.getByLabel('Category').click()
-  await page.getByRole('option').first().click()
+  // antd lists its options twice: a hidden listbox for screen readers and the visible items.
+  await page.locator('.ant-select-item-option').first().click()
 
   // A GIF is refused; a PNG is uploaded into product-images with its progress shown.
   const chooser = dialog.getByLabel('Choose an image (JPG, PNG or WebP, up to 5 MB)')
