@@ -43,7 +43,7 @@ test('add a product with an uploaded image, edit it, then delete it', async ({ p
 
   // URL mode: an address that answers with something other than an image is refused.
   await dialog.getByText('Image URL', { exact: true }).click()
-  await dialog.getByLabel('Image URL').fill(`${new URL(page.url()).origin}/config.json`)
+  await dialog.getByRole('textbox', { name: 'Image URL' }).fill(`${new URL(page.url()).origin}/config.json`)
   await dialog.getByRole('button', { name: 'Add URL' }).click()
   await expect(dialog.getByRole('alert').filter({ hasText: 'Invalid image URL' })).toBeVisible()
 
