@@ -5,6 +5,9 @@ import { asAdmin, expectAccessible, unique } from '../support/admin.ts'
 import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
+// A first load of the admin panel with antd can take long on a busy test machine.
+const FIRST_PAINT = { timeout: 60_000 }
+test.beforeEach(() => test.setTimeout(300_000))
 
 test('add a category, then bulk-delete two; their products are kept without a category', async ({ page }) => {
   const tag = unique('Zz test').replace(/\s+/g, ' ')
@@ -26,21 +29,22 @@ test('add a category, then bulk-delete two; their products are kept without a ca
 
   await startSignedIn(page, DEMO_ADMIN.email)
   await page.goto('/admin/products/categories')
-  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible(FIRST_PAINT)
 
   const name = `${tag} Game Meat`
-  await page.getByRole('button', { name: 'Add Category' }).click()
+  await page.getByRole('button', { name: 'Add Category', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Category' })
   await dialog.getByLabel('Name').fill(name)
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   await expect(dialog.getByText(`URL name: ${slug}`)).toBeVisible()
-  await dialog.getByRole('button', { name: 'Add Category' }).click()
+  await dialog.getByRole('button', { name: 'Add Category', exact: true }).click()
   await expect(page.getByText('Category created successfully')).toBeVisible()
+  await expect(dialog).toBeHidden()
 
   // The same name again is refused, with what was typed kept.
-  await page.getByRole('button', { name: 'Add Category' }).click()
+  await page.getByRole('button', { name: 'Add Category', exact: true }).click()
   await dialog.getByLabel('Name').fill(name)
-  await dialog.getByRole('button', { name: 'Add Category' }).click()
+  await dialog.getByRole('button', { name: 'Add Category', exact: true }).click()
   await expect(dialog.getByRole('alert').filter({ hasText: 'already exists' })).toBeVisible()
   await expect(dialog.getByLabel('Name')).toHaveValue(name)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -65,6 +69,9 @@ test('add a category, then bulk-delete two; their products are kept without a ca
   )
   expect(kept).toEqual({ category_id: null, withdrawn_at: null })
   await page.goto(`/admin/products?q=${encodeURIComponent(`${tag} tripe`)}`)
-  await expect(page.locator('.product-card').filter({ hasText: `${tag} tripe` })).toContainText('Uncategorised')
+  await expect(page.locator('.product-card').filter({ hasText: `${tag} tripe` })).toContainText(
+    'Uncategorised',
+    FIRST_PAINT,
+  )
   await asAdmin('rpc/remove_product', { method: 'POST', body: JSON.stringify({ product_id: tripe?.id }) })
 })

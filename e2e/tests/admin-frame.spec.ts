@@ -6,11 +6,14 @@ import { asAdmin, expectAccessible, unique } from '../support/admin.ts'
 import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
+// A first load of the admin panel with antd can take long on a busy test machine.
+const FIRST_PAINT = { timeout: 60_000 }
+test.beforeEach(() => test.slow())
 
 test('a new notification arrives live with a toast, and Mark read removes it from the bell', async ({ page }) => {
   await startSignedIn(page, DEMO_ADMIN.email)
   await page.goto('/admin')
-  await expect(page.getByText(DEMO_ADMIN.fullName)).toBeVisible()
+  await expect(page.getByText(DEMO_ADMIN.fullName)).toBeVisible(FIRST_PAINT)
   await expect(page.getByText('Administrator', { exact: true })).toBeVisible()
   const bell = page.getByRole('button', { name: /^Notifications, / })
   await expect(bell).toBeVisible()
@@ -60,7 +63,7 @@ test("the dashboard's figures, trend, alerts and best sellers come from the data
   for (const link of ['Dashboard', 'Products', 'Categories', 'Inventory', 'Settings']) {
     await expect(sidebar.getByRole('link', { name: link, exact: true })).toBeVisible()
   }
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(FIRST_PAINT)
   await expect(page.getByRole('button', { name: 'View Orders' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Manage Products' })).toBeVisible()
   const totalOrders = page.locator('.ant-statistic').filter({ hasText: 'Total Orders' })

@@ -5,16 +5,19 @@ import { asAdmin, expectAccessible, PNG_2X2, unique } from '../support/admin.ts'
 import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
+// A first load of the admin panel with antd can take long on a busy test machine.
+const FIRST_PAINT = { timeout: 60_000 }
+test.beforeEach(() => test.setTimeout(300_000))
 
 test('add a product with an uploaded image, edit it, then delete it', async ({ page }) => {
   await startSignedIn(page, DEMO_ADMIN.email)
   await page.goto('/admin/products')
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible(FIRST_PAINT)
   await expect(page.getByRole('status').filter({ hasText: /\d+ products?/ })).toBeVisible()
   await expectAccessible(page)
 
   const name = unique('Smoked goat sausages')
-  await page.getByRole('button', { name: 'Add Product' }).click()
+  await page.getByRole('button', { name: 'Add Product', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Product' })
   // Nothing filled in: the spec's required fields say so.
   await dialog.getByRole('button', { name: 'Add Product' }).click()
@@ -27,7 +30,8 @@ test('add a product with an uploaded image, edit it, then delete it', async ({ p
   await dialog.getByLabel('Discount price (UGX, optional)').fill('21600')
   await dialog.getByLabel('Stock').fill('8')
   await dialog.getByLabel('Category').click()
-  await page.getByRole('option').first().click()
+  // antd lists its options twice: a hidden listbox for screen readers and the visible items.
+  await page.locator('.ant-select-item-option').first().click()
 
   // A GIF is refused; a PNG is uploaded into product-images with its progress shown.
   const chooser = dialog.getByLabel('Choose an image (JPG, PNG or WebP, up to 5 MB)')
@@ -39,7 +43,7 @@ test('add a product with an uploaded image, edit it, then delete it', async ({ p
 
   // URL mode: an address that answers with something other than an image is refused.
   await dialog.getByText('Image URL', { exact: true }).click()
-  await dialog.getByLabel('Image URL').fill(`${new URL(page.url()).origin}/config.json`)
+  await dialog.getByRole('textbox', { name: 'Image URL' }).fill(`${new URL(page.url()).origin}/config.json`)
   await dialog.getByRole('button', { name: 'Add URL' }).click()
   await expect(dialog.getByRole('alert').filter({ hasText: 'Invalid image URL' })).toBeVisible()
 
@@ -89,7 +93,7 @@ test('inventory lists the lowest stock first and restocks a product in place', a
   })
   await startSignedIn(page, DEMO_ADMIN.email)
   await page.goto('/admin/products/inventory')
-  await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible(FIRST_PAINT)
   const stocks = await page.locator('tbody tr td:nth-child(3)').allInnerTexts()
   const figures = stocks.map((text) => Number(text.replace(/[^\d]/g, '')))
   expect(figures.length).toBeGreaterThan(1)

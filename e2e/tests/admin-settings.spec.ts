@@ -6,6 +6,9 @@ import { products, serverQuote } from '../support/buying.ts'
 import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
+// A first load of the admin panel with antd can take long on a busy test machine.
+const FIRST_PAINT = { timeout: 60_000 }
+test.beforeEach(() => test.slow())
 
 test('a changed delivery fee is recorded with who changed it, and a new quote uses it', async ({ page }) => {
   const [before] = await asAdmin<{ delivery_fee: number }[]>('settings?select=delivery_fee')
@@ -13,16 +16,16 @@ test('a changed delivery fee is recorded with who changed it, and a new quote us
   const changed = original + 1500
   await startSignedIn(page, DEMO_ADMIN.email)
   await page.goto('/admin/settings')
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(FIRST_PAINT)
   const fee = page.getByLabel('Delivery fee (UGX)')
   await expect(fee).toHaveValue(original.toLocaleString('en-US').replaceAll(',', ''))
 
   try {
-    // Refused while invalid: nothing saved, what was typed kept.
-    await fee.fill('-1')
-    await fee.blur()
+    // Refused while a figure is missing: nothing saved.
+    await fee.fill('')
     await page.getByRole('button', { name: 'Save Settings' }).click()
-    await expect(page.getByText(/Enter a figure from 0 to/)).toBeVisible()
+    await expect(page.getByText('Enter the delivery fee')).toBeVisible()
+    await expect(page.getByText('Settings saved successfully')).toHaveCount(0)
 
     await fee.fill(String(changed))
     await page.getByRole('button', { name: 'Save Settings' }).click()

@@ -58,6 +58,7 @@ describe('the list of business error codes', () => {
       payment_not_found: 'KM204',
       payment_mismatch: 'KM205',
       invalid_vehicle_type: 'KM301',
+      restock_out_of_range: 'KM401',
       invalid_stock_quantity: 'KM601',
       own_active_state: 'KM602',
       invalid_outlet_contact: 'KM603',

@@ -14,6 +14,8 @@ export const antdTheme: ThemeConfig = {
     // antd's own lighter greys (card and statistic titles, hints) fall below WCAG AA's 4.5:1 on white.
     colorTextTertiary: brand.textMuted,
     colorTextDescription: brand.textMuted,
+    // antd's error red (#ff4d4f) is 3.9:1 on white; danger buttons and messages need 4.5:1.
+    colorError: '#b42318',
     colorBorder: brand.border,
     borderRadius: 8,
     fontFamily: brand.fontFamily,

@@ -71,7 +71,6 @@ export default function CategoriesPage() {
         <Input.Search
           aria-label="Search categories"
           placeholder="Search categories"
-          allowClear
           defaultValue={search}
           onSearch={(value) => setSearch(value.trim())}
           onChange={(event) => setSearch(event.target.value.trim())}
@@ -102,55 +101,56 @@ export default function CategoriesPage() {
           action={<Button onClick={() => void categories.refetch()}>Retry</Button>}
         />
       ) : (
-        <Table<CategoryRow>
-          rowKey={(row) => row.id ?? ''}
-          loading={categories.isLoading}
-          dataSource={rows}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 640 }}
-          locale={{ emptyText: search ? `No categories match "${search}"` : 'No categories yet. Add the first one.' }}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(String)),
-            getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.name}` }) as never,
-          }}
-          columns={[
-            { title: 'Name', dataIndex: 'name', key: 'name' },
-            { title: 'Slug', dataIndex: 'slug', key: 'slug' },
-            {
-              title: 'Products',
-              dataIndex: 'product_count',
-              key: 'product_count',
-              align: 'right',
-              render: (count: number | null) => (count ?? 0).toLocaleString('en-US'),
-            },
-            {
-              title: 'Last modified',
-              dataIndex: 'updated_at',
-              key: 'updated_at',
-              render: (value: string | null) => (value ? MODIFIED.format(new Date(value)) : ''),
-            },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_value, row) => (
-                <Space>
-                  <Button size="small" onClick={() => setEditing({ category: row })} aria-label={`Edit ${row.name}`}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => remove([row.id ?? ''], row)}
-                    aria-label={`Delete ${row.name}`}
-                  >
-                    Delete
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
+        <div className="admin-table-scroll">
+          <Table<CategoryRow>
+            rowKey={(row) => row.id ?? ''}
+            loading={categories.isLoading}
+            dataSource={rows}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            locale={{ emptyText: search ? `No categories match "${search}"` : 'No categories yet. Add the first one.' }}
+            rowSelection={{
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys.map(String)),
+              getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.name}` }) as never,
+            }}
+            columns={[
+              { title: 'Name', dataIndex: 'name', key: 'name' },
+              { title: 'Slug', dataIndex: 'slug', key: 'slug' },
+              {
+                title: 'Products',
+                dataIndex: 'product_count',
+                key: 'product_count',
+                align: 'right',
+                render: (count: number | null) => (count ?? 0).toLocaleString('en-US'),
+              },
+              {
+                title: 'Last modified',
+                dataIndex: 'updated_at',
+                key: 'updated_at',
+                render: (value: string | null) => (value ? MODIFIED.format(new Date(value)) : ''),
+              },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_value, row) => (
+                  <Space>
+                    <Button size="small" onClick={() => setEditing({ category: row })} aria-label={`Edit ${row.name}`}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      danger
+                      onClick={() => remove([row.id ?? ''], row)}
+                      aria-label={`Delete ${row.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </div>
       )}
       <CategoryFormModal
         open={editing !== null}

@@ -66,7 +66,6 @@ export default function InventoryPage() {
       <Input.Search
         aria-label="Search products"
         placeholder="Search products by name"
-        allowClear
         defaultValue={search}
         onSearch={(value) => go(value.trim(), 1)}
         style={{ maxWidth: 360, marginBottom: 16 }}
@@ -110,9 +109,9 @@ export default function InventoryPage() {
                 <Space>
                   {stock.toLocaleString('en-US')}
                   {stock === 0 ? (
-                    <Tag color="red">Out of Stock</Tag>
+                    <Tag className="status-tag status-tag--bad">Out of Stock</Tag>
                   ) : stock <= 10 ? (
-                    <Tag color="orange">Low</Tag>
+                    <Tag className="status-tag status-tag--warn">Low</Tag>
                   ) : null}
                 </Space>
               ),

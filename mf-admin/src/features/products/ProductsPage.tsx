@@ -81,7 +81,6 @@ export default function ProductsPage() {
         <Input.Search
           aria-label="Search products"
           placeholder="Search products by name"
-          allowClear
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onSearch={(value) => go({ q: value.trim() })}

@@ -48,13 +48,15 @@ export function ProductCard({ product, onEdit, onDelete, onReturnToSale }: Props
       <p className="product-card__category">{product.category?.name ?? 'Uncategorised'}</p>
       <Space wrap size={4}>
         {withdrawn ? (
-          <Tag color="default">Withdrawn from sale</Tag>
+          <Tag className="status-tag">Withdrawn from sale</Tag>
         ) : state === 'out' ? (
-          <Tag color="red">Out of Stock</Tag>
+          <Tag className="status-tag status-tag--bad">Out of Stock</Tag>
         ) : (
-          <Tag color="green">In Stock</Tag>
+          <Tag className="status-tag status-tag--ok">In Stock</Tag>
         )}
-        {product.discount_percentage !== null && <Tag color="volcano">{product.discount_percentage}% OFF</Tag>}
+        {product.discount_percentage !== null && (
+          <Tag className="status-tag status-tag--warn">{product.discount_percentage}% OFF</Tag>
+        )}
       </Space>
       <p className="product-card__prices">
         {product.discount_price !== null ? (

@@ -119,7 +119,7 @@ export function ProductFormModal({ product, open, onClose }: Props) {
           <Select
             loading={categories.isLoading}
             options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            placeholder={categories.isError ? 'Failed to load categories' : 'Choose a category'}
+            placeholder={categories.isError ? 'Failed to load categories' : 'Select…'}
             showSearch={{ optionFilterProp: 'label' }}
           />
         </Form.Item>
