@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './support/chromium.ts'
 import { E2E_SHELL_URL } from './support/ports.ts'
 
+const BACK_OFFICE = /(admin|outlet|rider)-[^/]*\.spec\.ts$/
+
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
 
 export default defineConfig({
@@ -20,4 +22,11 @@ export default defineConfig({
     viewport: { width: 412, height: 823 },
     trace: 'retain-on-failure',
   },
+  // The back-office journeys change what customers see (an admin adds products, changes the delivery
+  // fee, assigns riders): they run after the customers' journeys, on the same stand-in, so neither side
+  // asserts on the other's half-done changes.
+  projects: [
+    { name: 'storefront', testIgnore: BACK_OFFICE },
+    { name: 'back-office', testMatch: BACK_OFFICE, dependencies: ['storefront'] },
+  ],
 })
