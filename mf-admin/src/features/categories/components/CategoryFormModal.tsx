@@ -24,7 +24,10 @@ interface Props {
 
 export function CategoryFormModal({ category, open, onClose }: Props) {
   const [form] = Form.useForm<Values>()
-  const [save, saving] = useSaveCategoryMutation()
+  const [save] = useSaveCategoryMutation()
+  // The modal's own state rather than the mutation hook's: a reopened modal starts ready, whatever the
+  // last request's state (the hook's stayed "loading" after a save on reopening, and the button with it).
+  const [submitting, setSubmitting] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const name = Form.useWatch('name', form) ?? ''
   const editing = category !== null
@@ -43,6 +46,7 @@ export function CategoryFormModal({ category, open, onClose }: Props) {
     const values = await form.validateFields().catch(() => null)
     if (!values) return
     setFailure(null)
+    setSubmitting(true)
     try {
       await save({
         id: category?.id ?? undefined,
@@ -58,6 +62,8 @@ export function CategoryFormModal({ category, open, onClose }: Props) {
     } catch (error) {
       setFailure(saveFailureMessage(error as ApiError))
       toast.error('Failed to save category')
+    } finally {
+      setSubmitting(false)
     }
   }
 
@@ -67,7 +73,7 @@ export function CategoryFormModal({ category, open, onClose }: Props) {
       title={editing ? 'Edit Category' : 'Add Category'}
       okText={editing ? 'Save Changes' : 'Add Category'}
       onOk={() => void submit()}
-      confirmLoading={saving.isLoading}
+      confirmLoading={submitting}
       onCancel={onClose}
       forceRender
     >
