@@ -52,7 +52,12 @@ describe('the migrations and the seed as a hosted project runs them', () => {
     const { rows: published } = await db.query<{ tablename: string }>(
       `select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by 1`,
     )
-    expect(published.map((r) => r.tablename)).toEqual(['admin_notifications', 'delivery_riders', 'orders'])
+    expect(published.map((r) => r.tablename)).toEqual([
+      'admin_notifications',
+      'delivery_riders',
+      'orders',
+      'outlet_notifications',
+    ])
     const { rows: buckets } = await db.query<{ id: string }>('select id from storage.buckets order by id')
     expect(buckets.map((b) => b.id)).toEqual(['delivery-photos', 'product-category-images', 'product-images'])
   })
