@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './support/chromium.ts'
 import { E2E_SHELL_URL } from './support/ports.ts'
 
-const BACK_OFFICE = /(admin|outlet|rider)-[^/]*\.spec\.ts$/
+const BACK_OFFICE = /(admin|outlet)-[^/]*\.spec\.ts$/
+const RIDER = /rider-[^/]*\.spec\.ts$/
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
 
@@ -26,7 +27,10 @@ export default defineConfig({
   // fee, assigns riders): they run after the customers' journeys, on the same stand-in, so neither side
   // asserts on the other's half-done changes.
   projects: [
-    { name: 'storefront', testIgnore: BACK_OFFICE },
+    { name: 'storefront', testIgnore: [BACK_OFFICE, RIDER] },
     { name: 'back-office', testMatch: BACK_OFFICE, dependencies: ['storefront'] },
+    // The rider's journeys take the demo rider offline and through deliveries, while the admin's assign
+    // that rider an order: they run last.
+    { name: 'rider', testMatch: RIDER, dependencies: ['back-office'] },
   ],
 })
