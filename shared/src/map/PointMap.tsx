@@ -2,25 +2,17 @@
 // point by a click or by dragging the marker. Uganda's outline lies under the tiles, so without tiles
 // (offline, a tile server down) the map still shows where Uganda is and still picks points; a note says the
 // background is missing. Import it lazily: OpenLayers is large and only the screens with a map need it.
-import { UGANDA_POLYGONS } from '@shop/shared/geo/uganda-boundary.gen'
 import Feature from 'ol/Feature'
-import MultiPolygon from 'ol/geom/MultiPolygon'
 import Point from 'ol/geom/Point'
 import Translate from 'ol/interaction/Translate'
-import TileLayer from 'ol/layer/Tile'
 import VectorLayer from 'ol/layer/Vector'
-import OlMap from 'ol/Map'
+import type OlMap from 'ol/Map'
 import { fromLonLat, toLonLat } from 'ol/proj'
 import VectorSource from 'ol/source/Vector'
-import XYZ from 'ol/source/XYZ'
-import CircleStyle from 'ol/style/Circle'
-import Fill from 'ol/style/Fill'
-import Stroke from 'ol/style/Stroke'
-import Style from 'ol/style/Style'
-import View from 'ol/View'
 import { useEffect, useRef, useState } from 'react'
 import 'ol/ol.css'
-import { DEFAULT_ZOOM, loadMapTiles } from './map-tiles.ts'
+import { createBaseMap, markerStyle } from './base-map.ts'
+import { DEFAULT_ZOOM, KAMPALA } from './map-tiles.ts'
 import './point-map.css'
 
 export interface MapPoint {
@@ -48,25 +40,6 @@ export interface PointMapProps {
 
 const COLORS: Record<MapMarker['kind'], string> = { primary: '#9f1d20', secondary: '#1f5fae', invalid: '#cf1322' }
 
-const markerStyle = (kind: MapMarker['kind']) =>
-  new Style({
-    image: new CircleStyle({
-      radius: 10,
-      fill: new Fill({ color: COLORS[kind] }),
-      stroke: new Stroke({ color: '#fff', width: 3 }),
-    }),
-  })
-
-const ugandaStyle = new Style({
-  fill: new Fill({ color: '#f3eee4' }),
-  stroke: new Stroke({ color: '#9f1d20', width: 2 }),
-})
-
-function ugandaOutline(): Feature<MultiPolygon> {
-  const polygons = UGANDA_POLYGONS.map((rings) => rings.map((ring) => ring.map(([lng, lat]) => fromLonLat([lng, lat]))))
-  return new Feature(new MultiPolygon(polygons))
-}
-
 export default function PointMap({ markers, center, zoom = DEFAULT_ZOOM, onPick, label, height = 280 }: PointMapProps) {
   const element = useRef<HTMLDivElement>(null)
   const map = useRef<OlMap | null>(null)
@@ -81,34 +54,13 @@ export default function PointMap({ markers, center, zoom = DEFAULT_ZOOM, onPick,
   useEffect(() => {
     if (!element.current) return
     const first = start.current
-    const markerLayer = new VectorLayer({ source: source.current, zIndex: 3 })
-    const tileLayer = new TileLayer({ zIndex: 2 })
-    const created = new OlMap({
+    const markerLayer = new VectorLayer({ source: source.current })
+    const created = createBaseMap({
       target: element.current,
-      layers: [
-        new VectorLayer({ source: new VectorSource({ features: [ugandaOutline()] }), style: ugandaStyle, zIndex: 1 }),
-        tileLayer,
-        markerLayer,
-      ],
-      view: new View({
-        center: fromLonLat(first ? [first.lng, first.lat] : [32.5811, 0.3136]),
-        zoom,
-        maxZoom: 19,
-      }),
-    })
-    let loaded = 0
-    let failed = 0
-    void loadMapTiles().then((tiles) => {
-      const xyz = new XYZ({ url: tiles.url, attributions: tiles.attribution, crossOrigin: 'anonymous', maxZoom: 19 })
-      xyz.on('tileloadend', () => {
-        loaded++
-        setTilesFailing(false)
-      })
-      xyz.on('tileloaderror', () => {
-        failed++
-        if (loaded === 0 && failed >= 2) setTilesFailing(true)
-      })
-      tileLayer.setSource(xyz)
+      center: first ?? KAMPALA,
+      zoom,
+      markers: markerLayer,
+      onTilesFailing: setTilesFailing,
     })
     if (picker) {
       created.on('singleclick', (event) => {
@@ -138,7 +90,7 @@ export default function PointMap({ markers, center, zoom = DEFAULT_ZOOM, onPick,
     source.current.clear()
     for (const marker of markers) {
       const feature = new Feature(new Point(fromLonLat([marker.lng, marker.lat])))
-      feature.setStyle(markerStyle(marker.kind))
+      feature.setStyle(markerStyle(COLORS[marker.kind]))
       source.current.addFeature(feature)
     }
   }, [markers])

@@ -1,25 +1,16 @@
 // The delivery map (OpenLayers): tap or click to pick the delivery point, drag the marker to move it.
 // Uganda's outline is drawn under the tiles, so without tiles (offline, or a tile server down) the map
 // still shows where Uganda is and still picks points. Loaded lazily with the checkout's map section.
-import { UGANDA_POLYGONS } from '@shop/shared/geo/uganda-boundary.gen'
+import { createBaseMap, markerStyle } from '@shop/shared/map/base-map'
 import Feature from 'ol/Feature'
-import MultiPolygon from 'ol/geom/MultiPolygon'
 import Point from 'ol/geom/Point'
 import Translate from 'ol/interaction/Translate'
-import TileLayer from 'ol/layer/Tile'
 import VectorLayer from 'ol/layer/Vector'
-import OlMap from 'ol/Map'
+import type OlMap from 'ol/Map'
 import { fromLonLat, toLonLat } from 'ol/proj'
 import VectorSource from 'ol/source/Vector'
-import XYZ from 'ol/source/XYZ'
-import CircleStyle from 'ol/style/Circle'
-import Fill from 'ol/style/Fill'
-import Stroke from 'ol/style/Stroke'
-import Style from 'ol/style/Style'
-import View from 'ol/View'
 import { useEffect, useRef, useState } from 'react'
 import 'ol/ol.css'
-import { loadMapTiles } from '../api/map-tiles.ts'
 
 export interface MapFocus {
   lat: number
@@ -36,25 +27,6 @@ export interface DeliveryMapProps {
   onPick(lat: number, lng: number): void
 }
 
-const markerStyle = (invalid: boolean) =>
-  new Style({
-    image: new CircleStyle({
-      radius: 10,
-      fill: new Fill({ color: invalid ? '#cf1322' : '#9f1d20' }),
-      stroke: new Stroke({ color: '#fff', width: 3 }),
-    }),
-  })
-
-const ugandaStyle = new Style({
-  fill: new Fill({ color: '#f3eee4' }),
-  stroke: new Stroke({ color: '#9f1d20', width: 2 }),
-})
-
-function ugandaOutline(): Feature<MultiPolygon> {
-  const polygons = UGANDA_POLYGONS.map((rings) => rings.map((ring) => ring.map(([lng, lat]) => fromLonLat([lng, lat]))))
-  return new Feature(new MultiPolygon(polygons))
-}
-
 export default function DeliveryMap({ point, invalid, focus, onPick }: DeliveryMapProps) {
   const element = useRef<HTMLDivElement>(null)
   const map = useRef<OlMap | null>(null)
@@ -69,30 +41,13 @@ export default function DeliveryMap({ point, invalid, focus, onPick }: DeliveryM
     const start = initialFocus.current
     if (!element.current) return
     const markerSource = new VectorSource<Feature<Point>>()
-    const markerLayer = new VectorLayer({ source: markerSource, zIndex: 3 })
-    const tileLayer = new TileLayer({ zIndex: 2 })
-    const created = new OlMap({
+    const markerLayer = new VectorLayer({ source: markerSource })
+    const created = createBaseMap({
       target: element.current,
-      layers: [
-        new VectorLayer({ source: new VectorSource({ features: [ugandaOutline()] }), style: ugandaStyle, zIndex: 1 }),
-        tileLayer,
-        markerLayer,
-      ],
-      view: new View({ center: fromLonLat([start.lng, start.lat]), zoom: start.zoom, maxZoom: 19 }),
-    })
-    let loaded = 0
-    let failed = 0
-    void loadMapTiles().then((tiles) => {
-      const source = new XYZ({ url: tiles.url, attributions: tiles.attribution, crossOrigin: 'anonymous', maxZoom: 19 })
-      source.on('tileloadend', () => {
-        loaded++
-        setTilesFailing(false)
-      })
-      source.on('tileloaderror', () => {
-        failed++
-        if (loaded === 0 && failed >= 2) setTilesFailing(true)
-      })
-      tileLayer.setSource(source)
+      center: start,
+      zoom: start.zoom,
+      markers: markerLayer,
+      onTilesFailing: setTilesFailing,
     })
     created.on('singleclick', (event) => {
       const [lng, lat] = toLonLat(event.coordinate) as [number, number]
@@ -120,7 +75,7 @@ export default function DeliveryMap({ point, invalid, focus, onPick }: DeliveryM
 
   useEffect(() => {
     marker.current.setGeometry(point ? new Point(fromLonLat([point.lng, point.lat])) : undefined)
-    marker.current.setStyle(markerStyle(invalid))
+    marker.current.setStyle(markerStyle(invalid ? '#cf1322' : '#9f1d20'))
   }, [point, invalid])
 
   return (
