@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { DEMO_ADMIN, DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
 // A seeded cash-on-delivery order that the Kamwokya outlet is preparing, with no rider yet.
-const FRED_ORDER = { customer: 'Fred Kigozi', number: 'Order #7B0643' }
+const FRED_ORDER = { customer: 'Fred Kigozi', number: 'Order #7b0643' }
 
 test('the admin filters orders, assigns a rider, and sees the rider in the order', async ({ page }) => {
   test.setTimeout(180_000)

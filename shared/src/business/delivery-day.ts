@@ -2,6 +2,7 @@
 // 6 PM, Kampala time; an order placed on a delivery day before 2 PM arrives that day, any later order on
 // the next delivery day (Saturday evening and Sunday: Monday). Kampala keeps East Africa Time, UTC+3,
 // with no daylight saving, so the shop's clock is the UTC clock moved three hours.
+import { DAY_MS, KAMPALA_OFFSET_MS, kampalaDate } from '../time/kampala.ts'
 
 export interface DeliveryHours {
   /** Days the shop delivers, 0 = Sunday … 6 = Saturday. */
@@ -20,8 +21,6 @@ export const SHOP_DELIVERY_HOURS: DeliveryHours = {
   sameDayCutoff: 14 * 60,
 }
 
-const KAMPALA_OFFSET_MS = 3 * 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
 /** A minute of the shop's day as its clock says it: 840 → "2 PM", 480 → "8 AM". */
@@ -30,11 +29,6 @@ export function shopTime(minute: number): string {
   const rest = minute % 60
   const twelve = hour % 12 === 0 ? 12 : hour % 12
   return `${twelve}${rest ? `:${String(rest).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`
-}
-
-/** The Kampala calendar day of an instant, as "YYYY-MM-DD". */
-export function kampalaDate(at: Date): string {
-  return new Date(at.getTime() + KAMPALA_OFFSET_MS).toISOString().slice(0, 10)
 }
 
 /** The day ("YYYY-MM-DD", Kampala) an order placed at `at` is promised for. */

@@ -4,8 +4,8 @@ import { refusalMessage } from '@shop/shared/errors'
 import { toast } from '@shop/shared/toast'
 import { Alert, Button, Empty, Modal, Radio, Skeleton, Space, Typography } from 'antd'
 import { useState } from 'react'
+import { orderNumber } from '../orders/order-number.ts'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
-import { orderNumber } from './format.ts'
 
 interface Props {
   order: Pick<OrderDetail, 'id' | 'rider_id'>

@@ -7,10 +7,11 @@ import { orderStatusColor, orderStatusLabel, paymentStatusColor, paymentStatusLa
 import { toast } from '@shop/shared/toast'
 import { Alert, App, Button, Descriptions, Input, Modal, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
+import { orderNumber } from '../orders/order-number.ts'
+import { kampalaDateTime } from '../time/kampala.ts'
 import { AssignRiderModal } from './AssignRiderModal.tsx'
 import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } from './actions.ts'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
-import { formatKampalaTime, orderNumber } from './format.ts'
 
 const PointMap = lazy(() => import('@shop/shared/map/point-map'))
 
@@ -34,7 +35,7 @@ function timeline(order: OrderDetail) {
     color: step.at ? (step.label === 'Cancelled' ? 'red' : 'green') : 'gray',
     content: (
       <span>
-        <strong>{step.label}</strong> — {step.at ? formatKampalaTime(step.at) : 'Not yet'}
+        <strong>{step.label}</strong> — {step.at ? kampalaDateTime(step.at) : 'Not yet'}
         {step.label === 'Cancelled' && order.cancellation_reason ? ` (${order.cancellation_reason})` : ''}
       </span>
     ),
@@ -152,7 +153,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
             <Tag color={paymentStatusColor(order.payment_status)}>
               Payment: {paymentStatusLabel(order.payment_status)}
             </Tag>
-            <Typography.Text type="secondary">Placed {formatKampalaTime(order.created_at)}</Typography.Text>
+            <Typography.Text type="secondary">Placed {kampalaDateTime(order.created_at)}</Typography.Text>
           </Space>
           {order.status === 'pending' && awaitingPayment(order) ? (
             <Alert className="order-detail__section" type="warning" showIcon title="This order is awaiting payment" />
@@ -249,7 +250,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
             <Descriptions.Item label="Method">{words(order.payment_method)}</Descriptions.Item>
             <Descriptions.Item label="Status">{paymentStatusLabel(order.payment_status)}</Descriptions.Item>
             {order.payments.map((payment) => (
-              <Descriptions.Item key={payment.id} label={`Attempt ${formatKampalaTime(payment.created_at)}`}>
+              <Descriptions.Item key={payment.id} label={`Attempt ${kampalaDateTime(payment.created_at)}`}>
                 {formatMoney(Number(payment.amount))} via {payment.provider}: {paymentStatusLabel(payment.status)}
                 {payment.confirmation_code ? ` (${payment.confirmation_code})` : ''}
               </Descriptions.Item>

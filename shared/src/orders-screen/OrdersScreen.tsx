@@ -15,9 +15,10 @@ import { Alert, Button, Empty, Input, Select, Space, Table, Tag, Typography } fr
 import type { ColumnsType } from 'antd/es/table'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { orderNumber } from '../orders/order-number.ts'
+import { kampalaDateTime } from '../time/kampala.ts'
 import type { OrdersPortal } from './actions.ts'
 import { type OrderRow, ordersScreenApi } from './api.ts'
-import { formatKampalaTime, orderNumber } from './format.ts'
 import { OrderDetailModal } from './OrderDetailModal.tsx'
 import { PAGE_SIZE, readQueryState, writeQueryState } from './query-state.ts'
 import './orders-screen.css'
@@ -108,7 +109,7 @@ export function OrdersScreen({
         </div>
       ),
     },
-    { title: 'Date', dataIndex: 'created_at', render: (value: string) => formatKampalaTime(value) },
+    { title: 'Date', dataIndex: 'created_at', render: (value: string) => kampalaDateTime(value) },
     { title: 'Outlet', key: 'outlet', render: (_, row) => row.outlet?.name ?? '—' },
     {
       title: 'Total',

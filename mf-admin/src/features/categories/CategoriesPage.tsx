@@ -1,6 +1,8 @@
 // Categories (backoffice spec, "Categories"): a table with checkbox selection, search, product counts and
 // last change; add and edit in a modal; delete one or the selected ones, each after the spec's
 // confirmation. Products of a deleted category are kept, without a category, and stay on sale.
+
+import { kampalaDateTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
 import { Alert, App, Button, Input, Space, Table, Typography } from 'antd'
 import { useMemo, useState } from 'react'
@@ -8,15 +10,6 @@ import { useSearchParams } from 'react-router'
 import { type CategoryRow, useCategoriesQuery, useDeleteCategoriesMutation } from './api/categories.ts'
 import { matchesSearch } from './category-rules.ts'
 import { CategoryFormModal } from './components/CategoryFormModal.tsx'
-
-const MODIFIED = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Kampala',
-})
 
 const KEPT = 'Its products are kept, without a category, and stay on sale.'
 
@@ -127,7 +120,7 @@ export default function CategoriesPage() {
                 title: 'Last modified',
                 dataIndex: 'updated_at',
                 key: 'updated_at',
-                render: (value: string | null) => (value ? MODIFIED.format(new Date(value)) : ''),
+                render: (value: string | null) => (value ? kampalaDateTime(value) : ''),
               },
               {
                 title: 'Actions',

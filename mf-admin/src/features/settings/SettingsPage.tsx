@@ -2,6 +2,7 @@
 // threshold a quote uses, the low-stock alert, riders' pay — validated, saved together, with the history
 // of who changed what and when. A failed save keeps what was typed.
 import { refusalMessage } from '@shop/shared/errors'
+import { kampalaDateTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
 import { Alert, Button, Card, Form, InputNumber, Skeleton, Table, Typography } from 'antd'
 import { useEffect, useState } from 'react'
@@ -13,15 +14,6 @@ import {
   useSettingsQuery,
 } from './api/settings.ts'
 import { SETTING_FIELDS, settingField, settingValue } from './setting-fields.ts'
-
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Kampala',
-})
 
 export default function SettingsPage() {
   const settings = useSettingsQuery()
@@ -115,7 +107,7 @@ export default function SettingsPage() {
                 title: 'When',
                 dataIndex: 'changed_at',
                 key: 'changed_at',
-                render: (value: string) => WHEN.format(new Date(value)),
+                render: (value: string) => kampalaDateTime(value),
               },
               {
                 title: 'Who',

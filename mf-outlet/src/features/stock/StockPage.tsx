@@ -2,9 +2,9 @@
 // the maximum) and a warning for those at or below their minimum; staff record a restock or a count
 // (who, when and how many are kept and listed). Prices are shown, never edited: they are the admin's.
 import { formatMoney } from '@shop/shared/money'
+import { kampalaShortDateTime } from '@shop/shared/time/kampala'
 import { Alert, Button, Card, Empty, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { kampalaDateTime } from '../../lib/kampala-day.ts'
 import { useCurrentOutlet } from '../../lib/outlet/current-outlet.ts'
 import { type ShelfRow, type StockMovement, useOutletShelfQuery, useStockMovementsQuery } from './api/stock.ts'
 import { RecordStockModal } from './components/RecordStockModal.tsx'
@@ -99,7 +99,7 @@ export default function StockPage() {
               pagination={false}
               locale={{ emptyText: <Empty description="No restocks or counts recorded yet" /> }}
               columns={[
-                { title: 'When', key: 'when', render: (_, m) => kampalaDateTime(m.created_at) },
+                { title: 'When', key: 'when', render: (_, m) => kampalaShortDateTime(m.created_at) },
                 { title: 'Product', key: 'product', render: (_, m) => m.outlet_product?.product?.name ?? 'Product' },
                 {
                   title: 'What',

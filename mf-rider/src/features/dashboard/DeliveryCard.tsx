@@ -1,6 +1,8 @@
 // One row of Active Deliveries: the badge ('New Order' for assigned, 'In Progress' for picked up), the
 // pickup outlet (name, address, hours), the customer (name, street, city, phone) and Navigate: to the
 // outlet before pickup, to the customer after. The row's title opens the order.
+
+import { orderNumber } from '@shop/shared/orders/order-number'
 import { Link } from 'react-router'
 import { directionsUrl, hasPoint, telUrl } from '../../lib/directions.ts'
 import { deliveryAddress, type RiderOrder } from '../../lib/order-types.ts'
@@ -24,7 +26,7 @@ export function DeliveryCard({ order, status }: { order: RiderOrder; status: str
       <div className="rider-delivery__top">
         <span className={badge.className}>{badge.label}</span>
         <Link className="rider-delivery__open" to={`/rider/orders/${order.id}`}>
-          Order #{order.id.slice(-6)}
+          {orderNumber(order.id)}
         </Link>
       </div>
       <div className="rider-delivery__leg">

@@ -5,6 +5,7 @@
 // they work with no connection and are sent when it returns.
 import { selectRider } from '@shop/shared/auth'
 import { formatMoney } from '@shop/shared/money'
+import { orderNumber } from '@shop/shared/orders/order-number'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { toast } from '@shop/shared/toast'
 import { useState } from 'react'
@@ -97,7 +98,7 @@ export default function OrderPage() {
 
   return (
     <div className="rider-order r-stack">
-      <h1 className="r-h1">Order #{order.id.slice(-6)}</h1>
+      <h1 className="r-h1">{orderNumber(order.id)}</h1>
       {query.data?.savedAt ? (
         <p className="r-banner r-banner--warn">
           Saved on this phone at {new Date(query.data.savedAt).toLocaleTimeString('en-GB')}: this order may be out of

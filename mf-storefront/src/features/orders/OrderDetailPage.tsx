@@ -1,8 +1,9 @@
 // /orders/:id: one of the customer's orders: items, totals, delivery address, payment method and status,
 // the status timeline; Cancel while pending, Pay now while an online payment is outstanding.
 // "Order not found" (with Back to Orders) for an unknown id, someone else's order, or a failed load.
-import { arrivalLabel, kampalaDate } from '@shop/shared/business/delivery-day'
+import { arrivalLabel } from '@shop/shared/business/delivery-day'
 import { formatMoney } from '@shop/shared/money'
+import { kampalaDate, kampalaDateTime } from '@shop/shared/time/kampala'
 import { Link, useParams } from 'react-router'
 import { ProductImage } from '../../components/ProductImage.tsx'
 import { paymentMethodLabel } from '../../lib/payments/methods.ts'
@@ -13,7 +14,7 @@ import { CancelOrder } from './components/CancelOrder.tsx'
 import { canPayNow, PayNowButton } from './components/PayNowButton.tsx'
 import { OrderStatusTag, PaymentStatusTag } from './components/StatusTag.tsx'
 import { StatusTimeline } from './components/StatusTimeline.tsx'
-import { formatOrderDate, shortOrderId } from './format.ts'
+import { shortOrderId } from './format.ts'
 import { useOrder } from './hooks/useOrder.ts'
 import './orders.css'
 
@@ -80,7 +81,7 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged(): void
         <h1>Order #{shortOrderId(order.id)}</h1>
         <OrderStatusTag status={order.status} />
       </div>
-      <p className="order-detail__date">Placed {formatOrderDate(order.created_at)}</p>
+      <p className="order-detail__date">Placed {kampalaDateTime(order.created_at)}</p>
       {order.promised_delivery_date &&
       order.promised_delivery_date >= kampalaDate(new Date()) &&
       ['pending', 'processing', 'assigned', 'picked_up'].includes(order.status) ? (

@@ -3,13 +3,14 @@
 import { type AppUser, selectCurrentUser } from '@shop/shared/auth'
 import { formatMoney } from '@shop/shared/money'
 import { useAppSelector } from '@shop/shared/store/hooks'
+import { kampalaDateTime } from '@shop/shared/time/kampala'
 import { Link } from 'react-router'
 import { useLoad } from '../../lib/load/use-load.ts'
 import { BuyAgainButton } from '../../lib/reorder/BuyAgainButton.tsx'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import { listMyOrders, type OrderSummaryRow } from './api/orders.ts'
 import { OrderStatusTag, PaymentStatusTag } from './components/StatusTag.tsx'
-import { formatOrderDate, shortOrderId } from './format.ts'
+import { shortOrderId } from './format.ts'
 import './orders.css'
 
 export default function OrdersPage() {
@@ -64,7 +65,7 @@ function MyOrders() {
                   <span className="order-card__id">Order #{shortOrderId(order.id)}</span>
                   <OrderStatusTag status={order.status} />
                 </div>
-                <p className="order-card__date">{formatOrderDate(order.created_at)}</p>
+                <p className="order-card__date">{kampalaDateTime(order.created_at)}</p>
                 <p className="order-card__items">{itemsText(order)}</p>
                 <div className="order-card__foot">
                   <span className="order-card__total">{formatMoney(order.total_amount)}</span>

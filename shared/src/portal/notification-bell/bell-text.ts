@@ -1,4 +1,5 @@
 // What the bell says, kept apart from the component so it can be tested without a browser.
+import { kampalaShortDateTime } from '../../time/kampala.ts'
 
 /** The badge's text: the count, "99+" beyond 99, nothing when there is nothing unread. */
 export function badgeText(unread: number): string | null {
@@ -13,16 +14,7 @@ export function bellLabel(label: string, unread: number | undefined): string {
   return `${label}, ${unread} unread`
 }
 
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Kampala',
-})
-
 /** When a notification came, in Kampala time: "24 Nov, 14:05". */
 export function notificationTime(createdAt: string): string {
-  const date = new Date(createdAt)
-  return Number.isNaN(date.getTime()) ? '' : TIME.format(date)
+  return kampalaShortDateTime(createdAt)
 }

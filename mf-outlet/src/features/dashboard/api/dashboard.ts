@@ -3,7 +3,7 @@
 // (outlet_status_counts) and the revenue of the last 30 Kampala days (outlet_daily_revenue).
 import { api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
-import { kampalaDayStart } from '../../../lib/kampala-day.ts'
+import { kampalaDayStart } from '@shop/shared/time/kampala'
 
 export type TodayStats = Pick<
   Tables<'outlet_today_stats'>,

@@ -3,9 +3,10 @@
 // link to the order.
 import { formatMoney } from '@shop/shared/money'
 import { orderStatusColor, orderStatusLabel } from '@shop/shared/orders'
+import { orderNumber } from '@shop/shared/orders/order-number'
+import { kampalaShortDateTime } from '@shop/shared/time/kampala'
 import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd'
 import { Link } from 'react-router'
-import { kampalaDateTime } from '../../../lib/kampala-day.ts'
 import type { RecentOrder } from '../api/dashboard.ts'
 
 interface Props {
@@ -35,9 +36,9 @@ export function RecentOrders({ orders, loading, error, onRetry }: Props) {
           {orders.map((order) => (
             <li key={order.id} className="recent-orders__row" data-testid="recent-order">
               <div className="recent-orders__main">
-                <strong>Order #{order.id.slice(-6)}</strong>
+                <strong>{orderNumber(order.id)}</strong>
                 <span>{customerName(order)}</span>
-                <span className="recent-orders__time">{kampalaDateTime(order.created_at)}</span>
+                <span className="recent-orders__time">{kampalaShortDateTime(order.created_at)}</span>
               </div>
               <div className="recent-orders__side">
                 <span>{formatMoney(Number(order.total_amount))}</span>

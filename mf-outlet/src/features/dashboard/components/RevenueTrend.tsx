@@ -2,9 +2,9 @@
 // last 7 or 30 days, as bars, with the period's total and orders; the same figures as a table for screen
 // readers and anyone who wants the numbers.
 import { formatMoney } from '@shop/shared/money'
+import { dayLabel } from '@shop/shared/time/kampala'
 import { Alert, Button, Card, Segmented, Skeleton, Typography } from 'antd'
 import { useState } from 'react'
-import { dayLabel } from '../../../lib/kampala-day.ts'
 import type { DayRevenue } from '../api/dashboard.ts'
 
 const PERIODS = [

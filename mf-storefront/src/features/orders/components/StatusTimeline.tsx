@@ -1,5 +1,5 @@
+import { kampalaDateTime } from '@shop/shared/time/kampala'
 import type { OrderDetail } from '../api/orders.ts'
-import { formatOrderDate } from '../format.ts'
 import { orderTimeline } from '../timeline.ts'
 
 export function StatusTimeline({ order }: { order: OrderDetail }) {
@@ -13,7 +13,7 @@ export function StatusTimeline({ order }: { order: OrderDetail }) {
             {step.state === 'current' ? <span className="visually-hidden"> (current step)</span> : null}
             {step.state === 'upcoming' ? <span className="visually-hidden"> (to come)</span> : null}
           </span>
-          {step.at ? <time dateTime={step.at}>{formatOrderDate(step.at)}</time> : null}
+          {step.at ? <time dateTime={step.at}>{kampalaDateTime(step.at)}</time> : null}
         </li>
       ))}
     </ol>
