@@ -23,14 +23,7 @@ export function AdminNotificationBell() {
       loading={feed.isLoading}
       error={feed.isError}
       onRetry={() => void feed.refetch()}
-      onMarkRead={(id) =>
-        markRead(id)
-          .unwrap()
-          .catch((error: unknown) => {
-            toast.error('Failed to update notification. Please try again.')
-            throw error
-          })
-      }
+      onMarkRead={(id) => markRead(id).unwrap()}
     />
   )
 }

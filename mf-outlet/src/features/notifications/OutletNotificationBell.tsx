@@ -3,7 +3,6 @@
 // The shared bell draws it; the toast for a new order is the dashboard's ("New order received!").
 import { useLiveTags } from '@shop/shared/api'
 import { NotificationBell } from '@shop/shared/portal/notification-bell'
-import { toast } from '@shop/shared/toast'
 import {
   outletNotificationsApi,
   useMarkOutletNotificationReadMutation,
@@ -25,14 +24,7 @@ export function OutletNotificationBell({ outletId }: { outletId: string }) {
       loading={feed.isLoading}
       error={feed.isError}
       onRetry={() => void feed.refetch()}
-      onMarkRead={(id) =>
-        markRead(id)
-          .unwrap()
-          .catch((error: unknown) => {
-            toast.error('Failed to update notification. Please try again.')
-            throw error
-          })
-      }
+      onMarkRead={(id) => markRead(id).unwrap()}
     />
   )
 }

@@ -11,6 +11,8 @@
 //     onRetry={feed.refetch}
 //     onMarkRead={(id) => markRead(id).unwrap()}
 //   />
+
+import { toast } from '@shop/shared/toast'
 import { useEffect, useId, useRef, useState } from 'react'
 import { badgeText, bellLabel, notificationTime } from './bell-text.ts'
 import './notification-bell.css'
@@ -80,7 +82,8 @@ export function NotificationBell({
     try {
       await onMarkRead(id)
     } catch {
-      // The caller has said what went wrong; the notification stays in the list.
+      // The notification stays in the list, to be tried again.
+      toast.error('Failed to update notification. Please try again.')
     } finally {
       setMarking((now) => {
         const next = new Set(now)
