@@ -5,6 +5,7 @@
 import { api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
 import type { OrderStatus } from '@shop/shared/orders'
+import type { ShippingAddress } from '../orders/shipping-address.ts'
 import { PAGE_SIZE, searchFilter, searchPatterns } from './query-state.ts'
 
 const LIST_COLUMNS =
@@ -21,18 +22,6 @@ const DETAIL_COLUMNS = `id, status, payment_status, payment_method, currency, su
   payments(id, provider, status, amount, currency, confirmation_code, created_at)`
 
 type Order = Tables<'orders'>
-
-/** A shipping address as checkout writes it (orders.shipping_address). */
-export interface ShippingAddress {
-  full_name?: string
-  email?: string
-  phone?: string
-  street?: string
-  city?: string
-  state?: string
-  postal_code?: string
-  country?: string
-}
 
 export type OrderRow = Pick<
   Order,

@@ -1,6 +1,7 @@
 // The customer's own orders (RLS shows a customer only theirs; the list also filters by their id, as
 // staff and admins may see more), one order with its lines and payment attempts, and cancelling.
 import type { Json, Tables } from '@shop/shared/database'
+import type { ShippingAddress } from '@shop/shared/orders/shipping-address'
 import { getSupabase } from '@shop/shared/supabase'
 import { jsonFields } from '@shop/shared/supabase/json'
 import { isUuid } from '../../../lib/ids/uuid.ts'
@@ -11,19 +12,6 @@ export type OrderLine = Pick<Tables<'order_items'>, 'id' | 'product_id' | 'produ
   /** A generated column (price × quantity), so typed nullable, though never null in a stored row. */
   line_total: number
   image_url: string | null
-}
-
-/** The order's `shipping_address` (jsonb): what checkout sent, each part possibly missing in old rows. */
-export interface ShippingAddress {
-  full_name?: string
-  email?: string
-  phone?: string
-  street?: string
-  city?: string
-  state?: string
-  postal_code?: string
-  country?: string
-  formatted_address?: string
 }
 
 export type OrderSummaryRow = Pick<
