@@ -88,7 +88,7 @@ describe('no error message is compared with text', () => {
       expect.arrayContaining([
         'mf-storefront/src/features/checkout/api/place-order.ts',
         'mf-storefront/src/lib/order-pricing/useServerCorrections.ts',
-        'shell/src/features/sign-in/auth-errors.ts',
+        'shared/src/auth/auth-errors.ts',
         'shared/src/errors/messages.ts',
         'supabase/functions/payments/index.ts',
       ]),

@@ -3,6 +3,7 @@
 // an inactive one is told so (and signed out); an active rider is sent on by the shell's guard. Sign-up
 // sends the profile as Auth metadata (the database makes the delivery_riders row in the same
 // transaction). Nothing typed is lost on an error.
+import { authErrorMessage } from '@shop/shared/auth/auth-errors'
 import { business } from '@shop/shared/business'
 import { getSupabase } from '@shop/shared/supabase'
 import { toast } from '@shop/shared/toast'
@@ -11,7 +12,6 @@ import { Field } from '../../components/Field.tsx'
 import '../../components/ui.css'
 import './login.css'
 import {
-  authMessage,
   type FieldErrors,
   LOGIN_MESSAGES,
   type SignUpValues,
@@ -80,7 +80,7 @@ export default function LoginPage() {
           password: values.password,
         })
         if (error || !data.user) {
-          setFormError(authMessage(error, LOGIN_MESSAGES.signInFailed))
+          setFormError(authErrorMessage(error, LOGIN_MESSAGES.signInFailed))
           return
         }
         const refusal = await checkRiderProfile(data.user.id)
@@ -104,7 +104,7 @@ export default function LoginPage() {
           },
         })
         if (error) {
-          setFormError(authMessage(error, LOGIN_MESSAGES.signUpFailed))
+          setFormError(authErrorMessage(error, LOGIN_MESSAGES.signUpFailed))
           return
         }
         if (!data.session) {
@@ -117,7 +117,9 @@ export default function LoginPage() {
       }
       // The shell's guard sends an active rider on to /rider once the session's identities are read.
     } catch (error) {
-      setFormError(authMessage(error, mode === 'signin' ? LOGIN_MESSAGES.signInFailed : LOGIN_MESSAGES.signUpFailed))
+      setFormError(
+        authErrorMessage(error, mode === 'signin' ? LOGIN_MESSAGES.signInFailed : LOGIN_MESSAGES.signUpFailed),
+      )
     } finally {
       setBusy(false)
     }

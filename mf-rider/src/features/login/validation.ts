@@ -1,6 +1,7 @@
 // The rider sign-up and sign-in rules (backoffice spec section 5, "Rider signup"): full name, phone,
 // e-mail and password required; the phone is the shop's phone rule (@shop/shared/phone) and must be a
 // Ugandan number, stored as +256…; vehicle type motorcycle or bicycle.
+import { isEmailAddress } from '@shop/shared/auth/auth-errors'
 import { Constants } from '@shop/shared/database'
 import { fullNameError, PROFILE_FIELD_MESSAGES, phoneError } from '../../lib/profile-rules.ts'
 
@@ -43,7 +44,7 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>
 function emailError(email: string): string | undefined {
   const value = email.trim()
   if (!value) return LOGIN_MESSAGES.emailRequired
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return LOGIN_MESSAGES.emailInvalid
+  if (!isEmailAddress(value)) return LOGIN_MESSAGES.emailInvalid
   return undefined
 }
 
@@ -72,11 +73,4 @@ export function validateSignUp(values: SignUpValues): FieldErrors<SignUpValues> 
         ? LOGIN_MESSAGES.passwordTooShort
         : undefined,
   })
-}
-
-/** Auth's own words when it answered what was typed (a 4xx), else the spec's fallback. */
-export function authMessage(error: unknown, fallback: string): string {
-  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown }
-  const answered = typeof status === 'number' && status >= 400 && status < 500 && status !== 429
-  return answered && typeof message === 'string' && message.trim() ? message : fallback
 }

@@ -1,4 +1,5 @@
 // The sign-in modal's words (storefront spec sections 5 and 8, verbatim where the spec gives them).
+import { RATE_LIMITED_MESSAGE } from '@shop/shared/auth/auth-errors'
 export const MIN_PASSWORD_LENGTH = 6
 
 export const messages = {
@@ -10,7 +11,7 @@ export const messages = {
   resetSent: 'Password reset instructions sent to your email',
   resetFailed: 'Failed to send reset instructions',
   addedToCart: 'Added to cart',
-  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Please enter your password',

@@ -1,5 +1,5 @@
+import { authErrorMessage } from '@shop/shared/auth/auth-errors'
 import { describe, expect, it } from 'vitest'
-import { authErrorMessage } from './auth-errors.ts'
 import { messages } from './messages.ts'
 import { firstName, validateForgotPassword, validateSignIn, validateSignUp } from './validation.ts'
 

@@ -1,5 +1,6 @@
 // The sign-in modal's form rules (storefront spec section 5): sign-in needs e-mail and password;
 // sign-up full name, phone, e-mail and a password of at least 6 characters; forgot-password an e-mail.
+import { isEmailAddress } from '@shop/shared/auth/auth-errors'
 import { normalisePhone } from '@shop/shared/phone'
 import { MIN_PASSWORD_LENGTH, messages } from './messages.ts'
 
@@ -18,7 +19,7 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>
 export function emailError(email: string): string | undefined {
   const value = email.trim()
   if (!value) return messages.emailRequired
-  if (!/^[^\s@]+@[^\s@]+$/.test(value)) return messages.emailInvalid
+  if (!isEmailAddress(value)) return messages.emailInvalid
   return undefined
 }
 

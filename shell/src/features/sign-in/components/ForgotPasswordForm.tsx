@@ -1,7 +1,7 @@
+import { authErrorMessage } from '@shop/shared/auth/auth-errors'
 import { toast } from '@shop/shared/toast'
 import { useState } from 'react'
 import { requestPasswordReset } from '../api/account.ts'
-import { authErrorMessage } from '../auth-errors.ts'
 import { messages } from '../messages.ts'
 import { validateForgotPassword } from '../validation.ts'
 import { EmailField } from './Field.tsx'

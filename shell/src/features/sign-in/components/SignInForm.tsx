@@ -1,6 +1,6 @@
+import { authErrorMessage } from '@shop/shared/auth/auth-errors'
 import { toast } from '@shop/shared/toast'
 import { loadFullName, signInWithPassword } from '../api/account.ts'
-import { authErrorMessage } from '../auth-errors.ts'
 import { messages } from '../messages.ts'
 import { firstName, validateSignIn } from '../validation.ts'
 import { EmailField, Field } from './Field.tsx'
