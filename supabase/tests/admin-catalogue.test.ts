@@ -6,7 +6,7 @@ import { SLUG_CASES } from '../../shared/src/catalogue/slug.ts'
 import { type Actor, anonymous, as } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
 import type { Tx } from './support/platform.ts'
-import { codeOf } from './support/refusals.ts'
+import { codeOf, failureCode } from './support/refusals.ts'
 import { buildWorld, type World } from './support/world.ts'
 
 let t: TestDatabase
@@ -19,11 +19,6 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 const inTx = <T>(actor: Actor, fn: (tx: Tx) => Promise<T>) => as(t.db, actor, fn, { rollback: true })
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: { code?: string }) => error.code ?? 'error',
-  )
 
 describe('removing a product', () => {
   it('a product nobody ordered is deleted', async () => {
@@ -64,21 +59,21 @@ describe('removing a product', () => {
   it('a withdrawn product cannot be given stock until it is put back on sale', async () => {
     const code = await inTx(world.admin, async (tx) => {
       await tx.query('select public.remove_product($1)', [world.products.beef])
-      return failure(tx.query('update public.products set stock = 5 where id = $1', [world.products.beef]))
+      return failureCode(tx.query('update public.products set stock = 5 where id = $1', [world.products.beef]))
     })
     expect(code).toBe('23514')
   })
 
   it('a plain delete of an ordered product is refused, so no order loses its product', async () => {
     const code = await inTx(world.admin, (tx) =>
-      failure(tx.query('delete from public.products where id = $1', [world.products.beef])),
+      failureCode(tx.query('delete from public.products where id = $1', [world.products.beef])),
     )
     expect(code).toBe('23503')
   })
 
   it('an unknown product is product_not_found', async () => {
     const code = await inTx(world.admin, (tx) =>
-      failure(tx.query('select public.remove_product($1)', ['00000000-0000-4000-8000-000000000000'])),
+      failureCode(tx.query('select public.remove_product($1)', ['00000000-0000-4000-8000-000000000000'])),
     )
     expect(code).toBe(codeOf('product_not_found'))
   })
@@ -86,7 +81,7 @@ describe('removing a product', () => {
   it('a visitor, a customer, outlet staff and a rider may not remove a product', async () => {
     for (const actor of [anonymous, world.customerA, world.staffX, world.riderR]) {
       const code = await inTx(actor, (tx) =>
-        failure(tx.query('select public.remove_product($1)', [world.products.sausages])),
+        failureCode(tx.query('select public.remove_product($1)', [world.products.sausages])),
       )
       expect(code, actor.label).toBe('42501')
     }
@@ -158,13 +153,13 @@ describe('restocking', () => {
   it('refuses fewer than 1 or more than 100000 units, and a withdrawn product', async () => {
     for (const quantity of [0, -5, 100_001]) {
       const code = await inTx(world.admin, (tx) =>
-        failure(tx.query('select public.restock_product($1, $2)', [world.products.sausages, quantity])),
+        failureCode(tx.query('select public.restock_product($1, $2)', [world.products.sausages, quantity])),
       )
       expect(code, String(quantity)).toBe(codeOf('restock_out_of_range'))
     }
     const code = await inTx(world.admin, async (tx) => {
       await tx.query('select public.remove_product($1)', [world.products.beef])
-      return failure(tx.query('select public.restock_product($1, 5)', [world.products.beef]))
+      return failureCode(tx.query('select public.restock_product($1, 5)', [world.products.beef]))
     })
     expect(code).toBe(codeOf('product_not_found'))
   })
@@ -172,7 +167,7 @@ describe('restocking', () => {
   it('a visitor, a customer, outlet staff and a rider may not restock', async () => {
     for (const actor of [anonymous, world.customerA, world.staffX, world.riderR]) {
       const code = await inTx(actor, (tx) =>
-        failure(tx.query('select public.restock_product($1, 5)', [world.products.sausages])),
+        failureCode(tx.query('select public.restock_product($1, 5)', [world.products.sausages])),
       )
       expect(code, actor.label).toBe('42501')
     }
@@ -190,7 +185,7 @@ describe('the categories overview', () => {
       return rows[0]?.product_count
     })
     expect(counts).toBe(2)
-    const code = await inTx(anonymous, (tx) => failure(tx.query('select 1 from public.category_overview')))
+    const code = await inTx(anonymous, (tx) => failureCode(tx.query('select 1 from public.category_overview')))
     expect(code).toBe('42501')
   })
 })
@@ -228,12 +223,12 @@ describe("the shop's settings", () => {
       })
       expect(seen, actor.label).toEqual({ changed: 0, history: 0 })
     }
-    const code = await inTx(anonymous, (tx) => failure(tx.query('update public.settings set delivery_fee = 1')))
+    const code = await inTx(anonymous, (tx) => failureCode(tx.query('update public.settings set delivery_fee = 1')))
     expect(code).toBe('42501')
   })
 
   it('a negative delivery fee is refused by the database', async () => {
-    const code = await inTx(world.admin, (tx) => failure(tx.query('update public.settings set delivery_fee = -1')))
+    const code = await inTx(world.admin, (tx) => failureCode(tx.query('update public.settings set delivery_fee = -1')))
     expect(code).toBe('23514')
   })
 })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Actor, as } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
 import type { Tx } from './support/platform.ts'
+import { failureCode } from './support/refusals.ts'
 import { buildWorld, type World } from './support/world.ts'
 
 let t: TestDatabase
@@ -16,22 +17,17 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 const inTx = <T>(actor: Actor, fn: (tx: Tx) => Promise<T>) => as(t.db, actor, fn, { rollback: true })
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: { code?: string }) => error.code ?? 'error',
-  )
 const deleteRider = (tx: Tx, rider: Actor) => tx.query('delete from public.delivery_riders where id = $1', [rider.id])
 
 describe('deleting a rider', () => {
   it('is refused (23503) for a rider with orders and earnings', async () => {
-    const code = await inTx(world.admin, (tx) => failure(deleteRider(tx, world.riderR)))
+    const code = await inTx(world.admin, (tx) => failureCode(deleteRider(tx, world.riderR)))
     expect(code).toBe('23503')
   })
 
   it('keeps the refused rider’s orders and earnings as they were', async () => {
     const kept = await inTx(world.admin, async (tx) => {
-      await failure(tx.query('savepoint attempt').then(() => deleteRider(tx, world.riderR)))
+      await failureCode(tx.query('savepoint attempt').then(() => deleteRider(tx, world.riderR)))
       await tx.query('rollback to savepoint attempt')
       const { rows } = await tx.query<{ orders: number; earnings: number }>(
         `select (select count(*)::int from public.orders where rider_id = $1) as orders,

@@ -9,3 +9,10 @@ export const codeOf = (name: BusinessErrorName): string => BUSINESS_ERRORS[name]
 export function refusalOf(error: { code: string; detail?: string }): { code: string; details: unknown } {
   return { code: error.code, details: error.detail ? JSON.parse(error.detail) : null }
 }
+
+/** The SQLSTATE a statement failed with, or null when it went through. */
+export const failureCode = (promise: Promise<unknown>): Promise<string | null> =>
+  promise.then(
+    () => null,
+    (error: { code?: string }) => error.code ?? 'error',
+  )
