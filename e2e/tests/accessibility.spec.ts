@@ -3,10 +3,11 @@
 // WAI-ARIA combobox used by keyboard alone; the sign-in dialog keeps Tab inside itself.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { createCustomer, DEMO_CUSTOMER, newCustomer, openSignIn } from '../support/accounts.ts'
-import { accessToken, cartLink, ordersOf, products, seedCart } from '../support/buying.ts'
+import { createCustomer, newCustomer, openSignIn } from '../support/accounts.ts'
+import { cartLink, products, seedCart } from '../support/buying.ts'
 import { catalogueRows } from '../support/catalogue.ts'
 import { startSignedIn } from '../support/sessions.ts'
+import { openRendered, walkOrdersAndAccount } from '../support/storefront-pages.ts'
 
 // Each test walks several pages (and axe-core takes seconds a page on a loaded machine).
 test.describe.configure({ timeout: 240_000 })
@@ -28,14 +29,6 @@ async function violations(page: Page) {
   }))
 }
 
-/** Opens a page and waits until the app itself has rendered it, with no loading state left. */
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('#root main')).toBeVisible()
-  await expect(page.locator('#prerender')).toHaveCount(0)
-  await expect(page.locator('main[aria-busy="true"], main [aria-busy="true"], .page-spinner')).toHaveCount(0)
-}
-
 async function expectNoViolations(page: Page, what: string) {
   expect(await violations(page), `axe-core on ${what}`).toEqual([])
 }
@@ -44,7 +37,7 @@ test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
   test('on the home page, the catalogue, a product and the contact page, for a visitor', async ({ page }) => {
     const [product] = await catalogueRows()
     for (const path of ['/', '/products', `/products/${product?.id}`, '/contact']) {
-      await open(page, path)
+      await openRendered(page, path)
       await expectNoViolations(page, path)
     }
     await openSignIn(page)
@@ -60,10 +53,10 @@ test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
       lines.map((product) => [product, 2]),
       'WELCOME10',
     )
-    await open(page, '/cart')
+    await openRendered(page, '/cart')
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible()
     await expectNoViolations(page, '/cart')
-    await open(page, '/checkout')
+    await openRendered(page, '/checkout')
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
     await expectNoViolations(page, '/checkout')
     await page.getByRole('combobox', { name: 'Search for your address' }).fill('kampala')
@@ -72,24 +65,14 @@ test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
   })
 
   test('on My Orders with orders, an order and My Account', async ({ page }) => {
-    const [order] = await ordersOf(await accessToken(DEMO_CUSTOMER))
-    await startSignedIn(page, DEMO_CUSTOMER.email)
-    await open(page, '/orders')
-    await expect(page.getByText(`#${order?.id.slice(0, 8)}`).first()).toBeVisible()
-    await expectNoViolations(page, '/orders')
-    await open(page, `/orders/${order?.id}`)
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${order?.id.slice(0, 8)}` })).toBeVisible()
-    await expectNoViolations(page, 'an order')
-    await open(page, '/account')
-    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
-    await expectNoViolations(page, '/account')
+    await walkOrdersAndAccount(page, (what) => expectNoViolations(page, what))
   })
 })
 
 test('the cart link’s name starts with the words it shows ("Cart 2 items")', async ({ page }) => {
   const lines = await products('Polony 1 kg')
   await seedCart(page, [[lines[0] as (typeof lines)[number], 2]])
-  await open(page, '/products')
+  await openRendered(page, '/products')
   await expect(cartLink(page)).toHaveAccessibleName('Cart 2 items')
   await expect(cartLink(page)).toHaveText('Cart 2')
 })
@@ -100,7 +83,7 @@ test('the address search is a combobox: type, arrow keys, Enter; the focus stays
   const customer = await createCustomer(newCustomer('combo', 'Grace Atim'))
   await startSignedIn(page, customer.email, customer.password)
   await seedCart(page, [[(await products('Polony 1 kg'))[0] as Awaited<ReturnType<typeof products>>[number], 1]])
-  await open(page, '/checkout')
+  await openRendered(page, '/checkout')
   const search = page.getByRole('combobox', { name: 'Search for your address' })
   await search.focus()
   await page.keyboard.type('kampala')
@@ -137,7 +120,7 @@ test('the address search is a combobox: type, arrow keys, Enter; the focus stays
 })
 
 test('Tab and Shift+Tab stay inside the sign-in dialog, never stopping on the page behind', async ({ page }) => {
-  await open(page, '/')
+  await openRendered(page, '/')
   const dialog = await openSignIn(page)
   const stops: string[] = []
   for (let i = 0; i < 12; i += 1) {

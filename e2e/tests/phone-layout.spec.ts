@@ -2,25 +2,18 @@
 // a customer sees it in (a filled cart, a signed-in checkout, orders with items, open dialogs, the list
 // view), fits a 360 and a 390 px wide phone: no sideways scroll, nothing cut or past the edge, the chat
 // button out of the way while the customer scrolls down, and the hero's arrows clear of its headline.
-import { expect, type Page, test } from '@playwright/test'
-import { createCustomer, DEMO_CUSTOMER, newCustomer, openSignIn } from '../support/accounts.ts'
-import { accessToken, ordersOf, products, seedCart } from '../support/buying.ts'
+import { expect, test } from '@playwright/test'
+import { createCustomer, newCustomer, openSignIn } from '../support/accounts.ts'
+import { products, seedCart } from '../support/buying.ts'
 import { catalogueRows } from '../support/catalogue.ts'
 import { expectFitsPhone } from '../support/layout.ts'
 import { startSignedIn } from '../support/sessions.ts'
+import { openRendered, walkOrdersAndAccount } from '../support/storefront-pages.ts'
 
 // Each test walks several pages (and axe-core takes seconds a page on a loaded machine).
 test.describe.configure({ timeout: 240_000 })
 
 const PAGES = ['/', '/about', '/products', '/discover', '/discover/recipes', '/certifications', '/contact', '/privacy']
-
-/** Opens a page and waits until the app itself (not only the pre-rendered first paint) has rendered it. */
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('#root main')).toBeVisible()
-  await expect(page.locator('#prerender')).toHaveCount(0)
-  await expect(page.locator('main[aria-busy="true"], main [aria-busy="true"], .page-spinner')).toHaveCount(0)
-}
 
 const intersects = (a: DOMRect | null, b: DOMRect | null) =>
   !!a && !!b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
@@ -34,11 +27,11 @@ for (const width of [360, 390]) {
     }) => {
       const [product] = await catalogueRows()
       for (const path of [...PAGES, `/products/${product?.id}`, '/cart', '/account']) {
-        await open(page, path)
+        await openRendered(page, path)
         await expectFitsPhone(page, path)
       }
 
-      await open(page, '/')
+      await openRendered(page, '/')
       const headline = await page.locator('.hero__content h1').boundingBox()
       for (const arrow of ['Previous slide', 'Next slide']) {
         const box = await page.getByRole('button', { name: arrow }).boundingBox()
@@ -50,7 +43,7 @@ for (const width of [360, 390]) {
       await expectFitsPhone(page, 'the sign-in dialog')
       await page.keyboard.press('Escape')
 
-      await open(page, '/products')
+      await openRendered(page, '/products')
       await page.getByRole('button', { name: 'Chat with us' }).click()
       await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible()
       await expectFitsPhone(page, 'the chat panel')
@@ -64,7 +57,7 @@ for (const width of [360, 390]) {
     })
 
     test('the chat button steps aside while the customer scrolls down, and never covers a price', async ({ page }) => {
-      await open(page, '/products')
+      await openRendered(page, '/products')
       const chat = page.getByRole('button', { name: 'Chat with us' })
       await expect(chat).toBeVisible()
       // At the top, it covers none of the first card's price or buttons.
@@ -89,7 +82,7 @@ for (const width of [360, 390]) {
         lines.map((product) => [product, 2]),
         'WELCOME10',
       )
-      await open(page, '/cart')
+      await openRendered(page, '/cart')
       await expect(page.locator('.cart-line, [data-testid="cart-line"]').first()).toBeVisible()
       await expectFitsPhone(page, 'the filled cart')
       await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
@@ -103,17 +96,7 @@ for (const width of [360, 390]) {
     })
 
     test('My Orders with orders, an order, and My Account fit for a customer with past orders', async ({ page }) => {
-      const [order] = await ordersOf(await accessToken(DEMO_CUSTOMER))
-      await startSignedIn(page, DEMO_CUSTOMER.email)
-      await open(page, '/orders')
-      await expect(page.getByText(`#${order?.id.slice(0, 8)}`).first()).toBeVisible()
-      await expectFitsPhone(page, 'My Orders')
-      await open(page, `/orders/${order?.id}`)
-      await expect(page.getByRole('heading', { level: 1, name: `Order #${order?.id.slice(0, 8)}` })).toBeVisible()
-      await expectFitsPhone(page, 'the order page')
-      await open(page, '/account')
-      await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
-      await expectFitsPhone(page, 'My Account')
+      await walkOrdersAndAccount(page, (what) => expectFitsPhone(page, what))
     })
   })
 }
