@@ -2,9 +2,10 @@
 // nearest to the order's outlet first (`assignable_riders`), then `assign_rider`.
 import { refusalMessage } from '@shop/shared/errors'
 import { toast } from '@shop/shared/toast'
-import { Alert, Button, Empty, Modal, Radio, Skeleton, Space, Typography } from 'antd'
+import { Alert, Empty, Modal, Radio, Skeleton, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { orderNumber } from '../orders/order-number.ts'
+import { LoadFailed } from '../portal/LoadFailed.tsx'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
 
 interface Props {
@@ -46,12 +47,7 @@ export function AssignRiderModal({ order, onClose }: Props) {
     >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} /> : null}
       {riders.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load riders"
-          action={<Button onClick={() => riders.refetch()}>Retry</Button>}
-        />
+        <LoadFailed title="Failed to load riders" onRetry={() => riders.refetch()} />
       ) : riders.isLoading ? (
         <Skeleton active />
       ) : choices.length === 0 ? (

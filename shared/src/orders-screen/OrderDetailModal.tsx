@@ -8,6 +8,7 @@ import { toast } from '@shop/shared/toast'
 import { Alert, App, Button, Descriptions, Input, Modal, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { orderNumber } from '../orders/order-number.ts'
+import { LoadFailed } from '../portal/LoadFailed.tsx'
 import { kampalaDateTime } from '../time/kampala.ts'
 import { AssignRiderModal } from './AssignRiderModal.tsx'
 import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } from './actions.ts'
@@ -134,15 +135,13 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
       destroyOnHidden
     >
       {detail.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           title={
             detail.error && 'status' in detail.error && detail.error.code === 'PGRST116'
               ? 'Order not found'
               : 'Failed to load order details'
           }
-          action={<Button onClick={() => detail.refetch()}>Retry</Button>}
+          onRetry={() => detail.refetch()}
         />
       ) : !order ? (
         <Skeleton active paragraph={{ rows: 8 }} />

@@ -11,7 +11,7 @@ import {
   paymentStatusColor,
   paymentStatusLabel,
 } from '@shop/shared/orders'
-import { Alert, Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd'
+import { Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -22,6 +22,7 @@ import { type OrderRow, ordersScreenApi } from './api.ts'
 import { OrderDetailModal } from './OrderDetailModal.tsx'
 import { PAGE_SIZE, readQueryState, writeQueryState } from './query-state.ts'
 import './orders-screen.css'
+import { LoadFailed } from '../portal/LoadFailed.tsx'
 
 export interface OrdersScreenProps {
   /** Whose screen: decides which status changes are offered (RLS decides which orders are seen). */
@@ -162,12 +163,10 @@ export function OrdersScreen({
         )}
       </Space>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           title="Failed to load orders"
           description="Check your connection and try again."
-          action={<Button onClick={() => list.refetch()}>Retry</Button>}
+          onRetry={() => list.refetch()}
         />
       ) : (
         <Table<OrderRow>

@@ -2,9 +2,10 @@
 // last change; add and edit in a modal; delete one or the selected ones, each after the spec's
 // confirmation. Products of a deleted category are kept, without a category, and stay on sale.
 
+import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { kampalaDateTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
-import { Alert, App, Button, Input, Space, Table, Typography } from 'antd'
+import { App, Button, Input, Space, Table, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type CategoryRow, useCategoriesQuery, useDeleteCategoriesMutation } from './api/categories.ts'
@@ -86,12 +87,10 @@ export default function CategoriesPage() {
         </Button>
       </Space>
       {categories.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="Failed to load categories"
+        <LoadFailed
+          title="Failed to load categories"
           description="Check your connection and try again."
-          action={<Button onClick={() => void categories.refetch()}>Retry</Button>}
+          onRetry={() => void categories.refetch()}
         />
       ) : (
         <div className="admin-table-scroll">

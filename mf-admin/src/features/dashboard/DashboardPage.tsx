@@ -1,8 +1,10 @@
 // The admin dashboard (backoffice spec, "Admin dashboard"): shortcuts, the shop's figures, the revenue of
 // the last 7 days, alerts and best sellers — every figure read from the database, live on new orders.
+
 import { useLiveTags } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'
-import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Typography } from 'antd'
+import { LoadFailed } from '@shop/shared/portal/load-failed'
+import { Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { BarChart } from '../../components/charts/BarChart.tsx'
@@ -28,12 +30,10 @@ const count = (value: number) => value.toLocaleString('en-US')
 /** A panel's failure: the spec's words and a way to try again. */
 function Failed({ retry }: { retry: () => void }) {
   return (
-    <Alert
-      type="error"
-      showIcon
-      message="Failed to load dashboard data"
+    <LoadFailed
+      title="Failed to load dashboard data"
       description="Check your connection and try again."
-      action={<Button onClick={retry}>Retry</Button>}
+      onRetry={retry}
     />
   )
 }

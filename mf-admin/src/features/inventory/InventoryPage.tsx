@@ -1,8 +1,10 @@
 // Inventory (/admin/products/inventory): every product on sale with its stock, the lowest first, and a
 // restock field on each row that adds units where they are listed.
+
 import { refusalMessage } from '@shop/shared/errors'
+import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import { Alert, Button, Input, InputNumber, Space, Table, Tag, Typography } from 'antd'
+import { Button, Input, InputNumber, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type InventoryRow, useInventoryQuery, useRestockMutation } from './api/inventory.ts'
@@ -71,12 +73,10 @@ export default function InventoryPage() {
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
       {inventory.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="Failed to load products"
+        <LoadFailed
+          title="Failed to load products"
           description="Check your connection and try again."
-          action={<Button onClick={() => void inventory.refetch()}>Retry</Button>}
+          onRetry={() => void inventory.refetch()}
         />
       ) : (
         <Table<InventoryRow>

@@ -1,8 +1,9 @@
 // Products (backoffice spec, "Products"): search, a card grid paged on the server, add and edit in a
 // modal, delete with confirmation. A product that has been ordered is withdrawn from sale instead of
 // deleted, and the screen says so.
+import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import { Alert, App, Button, Col, Empty, Input, Pagination, Row, Skeleton, Space, Typography } from 'antd'
+import { App, Button, Col, Empty, Input, Pagination, Row, Skeleton, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
@@ -91,12 +92,10 @@ export default function ProductsPage() {
         </Button>
       </Space>
       {products.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="Failed to load products"
+        <LoadFailed
+          title="Failed to load products"
           description="Check your connection and try again."
-          action={<Button onClick={() => void products.refetch()}>Retry</Button>}
+          onRetry={() => void products.refetch()}
         />
       ) : products.isLoading || !products.data ? (
         <Skeleton active />

@@ -1,7 +1,9 @@
 // Admin delivery riders (backoffice spec): search, the table, Add Rider / Edit Rider modal, activate or
 // deactivate, delete with the spec's confirmation. A failed save keeps what was typed in the modal.
+
 import { refusalMessage } from '@shop/shared/errors'
 import { normalisePhone } from '@shop/shared/phone'
+import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
 import {
   Alert,
@@ -179,12 +181,7 @@ export default function RidersPage() {
         </Button>
       </Space>
       {riders.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load riders"
-          action={<Button onClick={() => riders.refetch()}>Retry</Button>}
-        />
+        <LoadFailed title="Failed to load riders" onRetry={() => riders.refetch()} />
       ) : riders.isLoading ? (
         <Spin aria-label="Loading riders" />
       ) : (

@@ -1,7 +1,9 @@
 // Settings (/admin/settings): the shop's figures the server reads — the delivery fee and free-delivery
 // threshold a quote uses, the low-stock alert, riders' pay — validated, saved together, with the history
 // of who changed what and when. A failed save keeps what was typed.
+
 import { refusalMessage } from '@shop/shared/errors'
+import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { kampalaDateTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
 import { Alert, Button, Card, Form, InputNumber, Skeleton, Table, Typography } from 'antd'
@@ -43,12 +45,10 @@ export default function SettingsPage() {
       <Typography.Title level={1}>Settings</Typography.Title>
       <Card title={<h2 className="admin-card-title">Delivery, stock and riders</h2>} style={{ maxWidth: 720 }}>
         {settings.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            message="Failed to load settings"
+          <LoadFailed
+            title="Failed to load settings"
             description="Check your connection and try again."
-            action={<Button onClick={() => void settings.refetch()}>Retry</Button>}
+            onRetry={() => void settings.refetch()}
           />
         ) : settings.isLoading ? (
           <Skeleton active />
@@ -88,12 +88,7 @@ export default function SettingsPage() {
       </Card>
       <Card title={<h2 className="admin-card-title">History of changes</h2>} style={{ marginTop: 16 }}>
         {history.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            message="Failed to load the history of changes"
-            action={<Button onClick={() => void history.refetch()}>Retry</Button>}
-          />
+          <LoadFailed title="Failed to load the history of changes" onRetry={() => void history.refetch()} />
         ) : (
           <Table<SettingsChange>
             rowKey="id"

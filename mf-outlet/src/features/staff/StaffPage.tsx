@@ -1,9 +1,11 @@
 // Staff (the spec's "Staff Management"): the outlet's employees with their roles and active state.
 // Read-only for staff; the outlet's manager (a role that manages the outlet) may activate or deactivate
 // a colleague, never themselves — the server decides (set_outlet_employee_active).
+
 import { refusalMessage } from '@shop/shared/errors'
+import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import { Alert, Button, Empty, Switch, Table, Tag, Typography } from 'antd'
+import { Empty, Switch, Table, Tag, Typography } from 'antd'
 import { useCurrentOutlet } from '../../lib/outlet/current-outlet.ts'
 import { type StaffMember, useOutletStaffQuery, useSetStaffActiveMutation } from './api/staff.ts'
 
@@ -30,12 +32,7 @@ export default function StaffPage() {
           : 'Your outlet’s staff. Your manager or an admin can change who is active.'}
       </Typography.Paragraph>
       {staff.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load employees"
-          action={<Button onClick={() => void staff.refetch()}>Retry</Button>}
-        />
+        <LoadFailed title="Failed to load employees" onRetry={() => void staff.refetch()} />
       ) : (
         <Table<StaffMember>
           rowKey="id"

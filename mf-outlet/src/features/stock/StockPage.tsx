@@ -1,7 +1,9 @@
 // Stock: this outlet's products with their colour band (low at or below the minimum, full at or above
 // the maximum) and a warning for those at or below their minimum; staff record a restock or a count
 // (who, when and how many are kept and listed). Prices are shown, never edited: they are the admin's.
+
 import { formatMoney } from '@shop/shared/money'
+import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { kampalaShortDateTime } from '@shop/shared/time/kampala'
 import { Alert, Button, Card, Empty, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
@@ -21,12 +23,7 @@ export default function StockPage() {
     <div className="outlet-stock">
       <Typography.Title level={1}>Stock</Typography.Title>
       {shelf.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load outlet products"
-          action={<Button onClick={() => void shelf.refetch()}>Retry</Button>}
-        />
+        <LoadFailed title="Failed to load outlet products" onRetry={() => void shelf.refetch()} />
       ) : (
         <>
           {low.length > 0 && (
@@ -82,12 +79,7 @@ export default function StockPage() {
       )}
       <Card title={<h2 className="outlet-stock__title">Stock records</h2>} style={{ marginTop: 16 }}>
         {movements.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="Failed to load stock records"
-            action={<Button onClick={() => void movements.refetch()}>Retry</Button>}
-          />
+          <LoadFailed title="Failed to load stock records" onRetry={() => void movements.refetch()} />
         ) : (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
           <section className="outlet-scroll" tabIndex={0} aria-label="Stock records table">

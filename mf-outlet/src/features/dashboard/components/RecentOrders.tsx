@@ -1,11 +1,13 @@
 // Recent Orders: the first five of today's orders, newest first — "Order #" and the id's last six
 // characters, the customer, the time in Kampala, the amount, the status in our one vocabulary and a
 // link to the order.
+
 import { formatMoney } from '@shop/shared/money'
 import { orderStatusColor, orderStatusLabel } from '@shop/shared/orders'
 import { orderNumber } from '@shop/shared/orders/order-number'
+import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { kampalaShortDateTime } from '@shop/shared/time/kampala'
-import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd'
+import { Card, Empty, Skeleton, Tag } from 'antd'
 import { Link } from 'react-router'
 import type { RecentOrder } from '../api/dashboard.ts'
 
@@ -26,7 +28,7 @@ export function RecentOrders({ orders, loading, error, onRetry }: Props) {
   return (
     <Card title={<h2 className="outlet-dashboard__card-title">Recent Orders</h2>}>
       {error ? (
-        <Alert type="error" showIcon title="Failed to load orders" action={<Button onClick={onRetry}>Retry</Button>} />
+        <LoadFailed title="Failed to load orders" onRetry={onRetry} />
       ) : loading ? (
         <Skeleton active />
       ) : !orders?.length ? (

@@ -1,9 +1,11 @@
 // Revenue Trend (the spec's placeholder, built for real): the outlet's revenue per Kampala day over the
 // last 7 or 30 days, as bars, with the period's total and orders; the same figures as a table for screen
 // readers and anyone who wants the numbers.
+
 import { formatMoney } from '@shop/shared/money'
+import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { dayLabel } from '@shop/shared/time/kampala'
-import { Alert, Button, Card, Segmented, Skeleton, Typography } from 'antd'
+import { Card, Segmented, Skeleton, Typography } from 'antd'
 import { useState } from 'react'
 import type { DayRevenue } from '../api/dashboard.ts'
 
@@ -42,12 +44,7 @@ export function RevenueTrend({ days, loading, error, onRetry }: Props) {
       }
     >
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load statistics"
-          action={<Button onClick={onRetry}>Retry</Button>}
-        />
+        <LoadFailed title="Failed to load statistics" onRetry={onRetry} />
       ) : loading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (

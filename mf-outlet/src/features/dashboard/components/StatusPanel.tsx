@@ -1,6 +1,8 @@
 // Order Status: today's orders of this outlet in each status of our one vocabulary, zeros included.
+
 import { orderStatusColor, orderStatusLabel } from '@shop/shared/orders'
-import { Alert, Button, Card, Skeleton, Tag } from 'antd'
+import { LoadFailed } from '@shop/shared/portal/load-failed'
+import { Card, Skeleton, Tag } from 'antd'
 import type { StatusCount } from '../api/dashboard.ts'
 
 interface Props {
@@ -14,12 +16,7 @@ export function StatusPanel({ counts, loading, error, onRetry }: Props) {
   return (
     <Card title={<h2 className="outlet-dashboard__card-title">Order Status</h2>}>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load statistics"
-          action={<Button onClick={onRetry}>Retry</Button>}
-        />
+        <LoadFailed title="Failed to load statistics" onRetry={onRetry} />
       ) : loading ? (
         <Skeleton active />
       ) : (

@@ -1,7 +1,9 @@
 // The four cards: Today's Orders, Today's Revenue, Pending Orders ("Requires attention": orders waiting
 // on the outlet, pending or processing, whatever day they came in) and Average Order Value (today's).
+
 import { formatMoney } from '@shop/shared/money'
-import { Alert, Button, Card, Col, Row, Statistic } from 'antd'
+import { LoadFailed } from '@shop/shared/portal/load-failed'
+import { Card, Col, Row, Statistic } from 'antd'
 import type { TodayStats } from '../api/dashboard.ts'
 
 const CARDS = [
@@ -20,14 +22,7 @@ interface Props {
 
 export function TodayCards({ stats, loading, error, onRetry }: Props) {
   if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Failed to load dashboard data"
-        action={<Button onClick={onRetry}>Retry</Button>}
-      />
-    )
+    return <LoadFailed title="Failed to load dashboard data" onRetry={onRetry} />
   }
   return (
     <Row gutter={[16, 16]}>
