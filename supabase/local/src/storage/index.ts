@@ -9,6 +9,7 @@ import { ERRORS, StorageError } from './errors.ts'
 import { FileStore } from './files.ts'
 import { bucketAndKey, callerOf, errorResponse, jsonBody, type StorageContext } from './http.ts'
 import { findReadableObject, readerFor, sendInfo, sendObject } from './objects/download.ts'
+import { listObjectsV2, parseListV2Body } from './objects/list-v2.ts'
 import {
   copyObject,
   listObjects,
@@ -40,6 +41,12 @@ function objectRoutes(storage: StorageContext) {
     const caller = await callerOf(c, storage)
     mustBeAuthenticated(caller)
     return c.json(await listObjects(storage, caller, c.req.param('bucket'), parseListBody(await jsonBody(c))))
+  })
+
+  app.post('/list-v2/:bucket', async (c) => {
+    const caller = await callerOf(c, storage)
+    mustBeAuthenticated(caller)
+    return c.json(await listObjectsV2(storage, caller, c.req.param('bucket'), parseListV2Body(await jsonBody(c))))
   })
 
   app.post('/move', async (c) => {

@@ -72,7 +72,15 @@ test('thousands of generated malformed requests never get a 5xx', async () => {
   )
   const route = fc.oneof(
     fc.tuple(
-      fc.constantFrom('bucket', 'bucket/', 'object/list', 'object/sign', 'object/upload/sign', 'object/info'),
+      fc.constantFrom(
+        'bucket',
+        'bucket/',
+        'object/list',
+        'object/list-v2',
+        'object/sign',
+        'object/upload/sign',
+        'object/info',
+      ),
       segment,
     ),
     fc.tuple(
@@ -114,6 +122,13 @@ test('thousands of generated malformed requests never get a 5xx', async () => {
         ),
         file_size_limit: fc.oneof(fc.integer(), fc.string({ maxLength: 6 })),
         allowed_mime_types: fc.oneof(fc.array(fc.string({ maxLength: 10 }), { maxLength: 2 }), fc.string()),
+        with_delimiter: fc.oneof(fc.boolean(), fc.string({ maxLength: 3 })),
+        cursor: fc.oneof(
+          fc.string({ maxLength: 12 }),
+          fc
+            .string({ maxLength: 12 })
+            .map((line) => Buffer.from(`l:${line}\na:${line}\nc:created_at`).toString('base64')),
+        ),
         bucketId: fc.string({ maxLength: 6 }),
         sourceKey: fc.string({ maxLength: 6 }),
         destinationKey: fc.string({ maxLength: 6 }),

@@ -284,6 +284,96 @@ describe('list, move, copy, remove', () => {
     expect((await brian.client.storage.from('st-private').list(user.id)).data).toEqual([])
   })
 
+  test('list-v2 pages a flat listing with a cursor, and groups folders at the prefix with with_delimiter', async () => {
+    const user = await newUser(stack)
+    const bucket = user.client.storage.from('st-private')
+    for (const name of ['b.txt', 'docs/one.txt', 'docs/two.txt', 'pics/cow.png', 'a.txt', 'docs.txt']) {
+      await bucket.upload(`${user.id}/${name}`, text(name))
+    }
+    const flat = await bucket.listV2({ prefix: `${user.id}/`, limit: 4 })
+    expect(flat.error).toBeNull()
+    expect(flat.data?.objects.map((o) => o.name)).toEqual(
+      ['a.txt', 'b.txt', 'docs.txt', 'docs/one.txt'].map((name) => `${user.id}/${name}`),
+    )
+    expect(flat.data).toMatchObject({ hasNext: true, folders: [], nextCursorKey: `${user.id}/docs/one.txt` })
+    const rest = await bucket.listV2({ prefix: `${user.id}/`, limit: 4, cursor: flat.data?.nextCursor })
+    expect(rest.data?.objects.map((o) => o.name)).toEqual([`${user.id}/docs/two.txt`, `${user.id}/pics/cow.png`])
+    expect(rest.data?.hasNext).toBe(false)
+    expect(rest.data?.nextCursor).toBeUndefined()
+    expect(rest.data?.objects[0]).toMatchObject({ id: expect.any(String), metadata: { size: 12 } })
+
+    // '.' sorts before '/', byte-wise: docs.txt comes before the docs/ folder, as Storage lists them.
+    const tree = await bucket.listV2({ prefix: `${user.id}/`, with_delimiter: true, limit: 3 })
+    expect(tree.data?.objects.map((o) => [o.key, o.name])).toEqual([
+      ['a.txt', `${user.id}/a.txt`],
+      ['b.txt', `${user.id}/b.txt`],
+      ['docs.txt', `${user.id}/docs.txt`],
+    ])
+    expect(tree.data?.folders).toEqual([])
+    const next = await bucket.listV2({ prefix: `${user.id}/`, with_delimiter: true, cursor: tree.data?.nextCursor })
+    expect(next.data?.folders).toEqual([
+      { id: null, name: `${user.id}/docs/` },
+      { id: null, name: `${user.id}/pics/` },
+    ])
+    expect(next.data?.objects).toEqual([])
+
+    const desc = await bucket.listV2({
+      prefix: `${user.id}/`,
+      with_delimiter: true,
+      sortBy: { column: 'name', order: 'desc' },
+      limit: 2,
+    })
+    expect(desc.data?.folders.map((f) => f.name)).toEqual([`${user.id}/pics/`, `${user.id}/docs/`])
+    const descRest = await bucket.listV2({ prefix: `${user.id}/`, with_delimiter: true, cursor: desc.data?.nextCursor })
+    expect(descRest.data?.objects.map((o) => o.key)).toEqual(['docs.txt', 'b.txt', 'a.txt'])
+
+    expect((await brian.client.storage.from('st-private').listV2({ prefix: `${user.id}/` })).data?.objects).toEqual([])
+  })
+
+  test('list-v2 sorts by creation time, a folder at its first object, and resumes at the same place', async () => {
+    const user = await newUser(stack)
+    const bucket = user.client.storage.from('st-private')
+    for (const name of ['late/x.txt', 'first.txt', 'late/y.txt', 'second.txt', 'early/z.txt']) {
+      await bucket.upload(`${user.id}/${name}`, text(name))
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    const byTime = { column: 'created_at', order: 'desc' } as const
+    const page = await bucket.listV2({ prefix: `${user.id}/`, with_delimiter: true, sortBy: byTime, limit: 2 })
+    expect(page.data?.folders).toEqual([
+      expect.objectContaining({ key: 'early', name: `${user.id}/early/`, id: null, metadata: null }),
+    ])
+    expect(page.data?.objects.map((o) => o.key)).toEqual(['second.txt'])
+    const rest = await bucket.listV2({ prefix: `${user.id}/`, with_delimiter: true, cursor: page.data?.nextCursor })
+    expect(rest.data?.objects.map((o) => o.name)).toEqual([`${user.id}/first.txt`])
+    expect(rest.data?.folders.map((f) => f.name)).toEqual([`${user.id}/late/`])
+    expect(rest.data?.hasNext).toBe(false)
+  })
+
+  test('list-v2 refuses a bad body and a forged cursor as Storage words it', async () => {
+    const post = (body: unknown) =>
+      fetch(objectUrl('list-v2/st-private'), {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${amina.token}`,
+          apikey: stack.config.anonKey,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      })
+    for (const [body, message] of [
+      [{ limit: 0 }, 'body/limit must be >= 1'],
+      [{ limit: 1.5 }, 'body/limit must be integer'],
+      [{ with_delimiter: 'yes' }, 'body/with_delimiter must be boolean'],
+      [{ sortBy: { order: 'asc' } }, "body/sortBy must have required property 'column'"],
+      [{ sortBy: { column: 'size' } }, 'body/sortBy/column must be equal to one of the allowed values'],
+      [{ cursor: Buffer.from('x=1').toString('base64') }, 'Invalid Parameter continuation token'],
+    ] as const) {
+      const response = await post(body)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ statusCode: '400', message })
+    }
+  })
+
   test('move renames an object, copy duplicates it, remove deletes rows and files', async () => {
     const user = await newUser(stack)
     const bucket = user.client.storage.from('st-private')
