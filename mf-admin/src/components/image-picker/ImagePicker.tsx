@@ -1,7 +1,7 @@
 // The admin image picker (backoffice spec, section 5): several images per item, each either uploaded
 // (JPG, PNG or WebP up to 5 MB, with progress) into a public bucket, or an address that answers with an
 // image. A form control: `value` is the list of stored paths or URLs, `onChange` gets the new list.
-import { storageImageUrl } from '@shop/shared/storage'
+import { storageImageSources } from '@shop/shared/storage'
 import { toast } from '@shop/shared/toast'
 import { Alert, Button, Input, Progress, Radio, Space } from 'antd'
 import { type ChangeEvent, useId, useState } from 'react'
@@ -20,10 +20,21 @@ interface Props {
   max?: number
 }
 
-function Thumbnail({ src, alt }: { src: string | undefined; alt: string }) {
+function Thumbnail({ path, alt }: { path: string; alt: string }) {
   const [failed, setFailed] = useState(false)
-  if (failed || !src) return <span className="image-picker__failed">Failed to load image</span>
-  return <img src={src} alt={alt} className="image-picker__thumb" onError={() => setFailed(true)} />
+  // 88 px squares: the two smallest renditions cover screens up to 2x.
+  const sources = storageImageSources(path, { ratio: 1, widths: [160, 240], fallbackWidth: 160 })
+  if (failed || !sources) return <span className="image-picker__failed">Failed to load image</span>
+  return (
+    <img
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? '88px' : undefined}
+      alt={alt}
+      className="image-picker__thumb"
+      onError={() => setFailed(true)}
+    />
+  )
 }
 
 export function ImagePicker({ bucket, value = [], onChange, itemLabel, max = 10 }: Props) {
@@ -87,7 +98,7 @@ export function ImagePicker({ bucket, value = [], onChange, itemLabel, max = 10 
         <ul className="image-picker__list">
           {value.map((path, index) => (
             <li key={path} className="image-picker__item">
-              <Thumbnail src={storageImageUrl(path)} alt={`${itemLabel} image ${index + 1}`} />
+              <Thumbnail path={path} alt={`${itemLabel} image ${index + 1}`} />
               <Button size="small" onClick={() => remove(index)}>
                 Remove image {index + 1}
               </Button>

@@ -1,7 +1,7 @@
 // One product in the admin's grid (backoffice spec, "Products"): image, "N% OFF", In Stock / Out of
 // Stock, prices, stock and the low-stock alert; a withdrawn product says so.
 import { formatMoney } from '@shop/shared/money'
-import { storageImageUrl } from '@shop/shared/storage'
+import { storageImageSources } from '@shop/shared/storage'
 import { Alert, Button, Card, Space, Tag } from 'antd'
 import type { AdminProduct } from '../api/products.ts'
 import { stockState } from '../product-form.ts'
@@ -13,8 +13,12 @@ interface Props {
   onReturnToSale: () => void
 }
 
+/** The grid's columns (ProductsPage: xs 24, sm 12, lg 8, xxl 6) and the cover's 180 px height. */
+const CARD_SIZES = '(max-width: 575px) 100vw, (max-width: 991px) 50vw, (max-width: 1599px) 33vw, 25vw'
+const CARD_RATIO = 5 / 3
+
 export function ProductCard({ product, onEdit, onDelete, onReturnToSale }: Props) {
-  const image = storageImageUrl(product.image_urls[0])
+  const image = storageImageSources(product.image_urls[0], { ratio: CARD_RATIO })
   const state = stockState(product.stock)
   const withdrawn = product.withdrawn_at !== null
   return (
@@ -22,7 +26,15 @@ export function ProductCard({ product, onEdit, onDelete, onReturnToSale }: Props
       className="product-card"
       cover={
         image ? (
-          <img src={image} alt={product.name} className="product-card__image" />
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? CARD_SIZES : undefined}
+            alt={product.name}
+            className="product-card__image"
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <div className="product-card__image product-card__image--none">No image</div>
         )
