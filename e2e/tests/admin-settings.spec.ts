@@ -45,3 +45,40 @@ test('a changed delivery fee is recorded with who changed it, and a new quote us
     await asAdmin('settings?id=eq.true', { method: 'PATCH', body: JSON.stringify({ delivery_fee: original }) })
   }
 })
+
+test('a later same-day cut-off is recorded in words, and the storefront promises by it', async ({ page, browser, baseURL }) => {
+  const [before] = await asAdmin<{ same_day_cutoff: string }[]>('settings?select=same_day_cutoff')
+  const original = before?.same_day_cutoff ?? '14:00:00'
+  await startSignedIn(page, DEMO_ADMIN.email)
+  await page.goto('/admin/settings')
+  const cutoff = page.getByLabel('Same-day delivery for orders before')
+  await expect(cutoff).toHaveValue('14:00', FIRST_PAINT)
+  try {
+    // After the end of deliveries: refused on the screen, nothing saved.
+    await cutoff.fill('19:00')
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expect(page.getByText('The same-day cut-off must be no later than the end of deliveries')).toBeVisible()
+    await expect(page.getByText('Settings saved successfully')).toHaveCount(0)
+
+    await cutoff.fill('16:00')
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expect(page.getByText('Settings saved successfully')).toBeVisible()
+    const latest = page.locator('tbody tr.ant-table-row').first()
+    await expect(latest).toContainText('Same-day delivery for orders before')
+    await expect(latest).toContainText('2 PM')
+    await expect(latest).toContainText('4 PM')
+    await expectAccessible(page)
+
+    // Tuesday 2026-12-01, 3 PM in Kampala: past the old cut-off, before the new one.
+    const customer = await browser.newPage({ baseURL })
+    await customer.clock.setFixedTime(new Date('2026-12-01T15:00:00+03:00'))
+    const [polony] = await products('Polony 1 kg')
+    await customer.goto(`/products/${polony?.id}`)
+    const promise = customer.getByTestId('delivery-promise')
+    await expect(promise).toContainText('Arrives today', FIRST_PAINT)
+    await expect(promise).toContainText('when you order before 4 PM')
+    await customer.close()
+  } finally {
+    await asAdmin('settings?id=eq.true', { method: 'PATCH', body: JSON.stringify({ same_day_cutoff: original }) })
+  }
+})

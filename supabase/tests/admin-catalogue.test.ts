@@ -214,6 +214,32 @@ describe("the shop's settings", () => {
     })
   })
 
+  it('changed delivery hours are recorded as minutes and a weekday mask, and move the promised day', async () => {
+    const seen = await inTx(world.admin, async (tx) => {
+      await tx.query(
+        `update public.settings set same_day_cutoff = '16:30', delivery_days = '{1,2,3,4,5}'`,
+      )
+      const { rows } = await tx.query<{ setting: string; old_value: number; new_value: number }>(
+        `select setting, old_value::float8 as old_value, new_value::float8 as new_value
+           from public.settings_changes
+          where setting in ('delivery_days', 'opens_at', 'closes_at', 'same_day_cutoff') order by setting`,
+      )
+      // Tuesday 2026-12-01 15:00 and Friday 2026-12-04 17:00 in Kampala (12:00 and 14:00 UTC).
+      const promised = await tx.query<{ tuesday: string; friday: string }>(
+        `select public.promised_delivery_date('2026-12-01 12:00Z')::text as tuesday,
+                public.promised_delivery_date('2026-12-04 14:00Z')::text as friday`,
+      )
+      return { changes: rows, promised: promised.rows[0] }
+    })
+    expect(seen).toEqual({
+      changes: [
+        { setting: 'delivery_days', old_value: 126, new_value: 62 },
+        { setting: 'same_day_cutoff', old_value: 840, new_value: 990 },
+      ],
+      promised: { tuesday: '2026-12-01', friday: '2026-12-07' },
+    })
+  })
+
   it('a customer, outlet staff and a rider may neither change the settings nor read their history', async () => {
     for (const actor of [world.customerA, world.staffX, world.riderR]) {
       const seen = await inTx(actor, async (tx) => {

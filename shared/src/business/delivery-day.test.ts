@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { DELIVERY_DAY_CASES, kampalaInstant as kampala } from './delivery-day.fixture.ts'
-import { arrivalLabel, deliveryPromise, promisedDeliveryDate, shopTime } from './delivery-day.ts'
+import {
+  arrivalLabel,
+  deliveryDaysLabel,
+  deliveryHoursFrom,
+  deliveryPromise,
+  promisedDeliveryDate,
+  SHOP_DELIVERY_HOURS,
+  shopTime,
+} from './delivery-day.ts'
 
 describe('the promised delivery day (Monday–Saturday, same day before 2 PM, Kampala time)', () => {
   for (const { rule, at, date, label } of DELIVERY_DAY_CASES) {
@@ -24,4 +32,30 @@ it('says the shop’s hours as its clock does', () => {
     '6:30 PM',
     '12 PM',
   ])
+})
+
+it('reads the hours an admin set, and a later cut-off moves the promise', () => {
+  const hours = deliveryHoursFrom({
+    delivery_days: [6, 1, 2, 3, 4, 5],
+    opens_at: '08:00:00',
+    closes_at: '18:00:00',
+    same_day_cutoff: '14:00:00',
+  })
+  expect(hours).toEqual(SHOP_DELIVERY_HOURS)
+  const later = deliveryHoursFrom({
+    delivery_days: [1, 2, 3, 4, 5, 6],
+    opens_at: '07:30',
+    closes_at: '19:00',
+    same_day_cutoff: '16:30',
+  })
+  expect(later).toMatchObject({ opensAt: 450, sameDayCutoff: 990 })
+  expect(promisedDeliveryDate(kampala('2026-11-24T15:00'), later)).toBe('2026-11-24')
+  expect(promisedDeliveryDate(kampala('2026-11-24T15:00'))).toBe('2026-11-25')
+})
+
+it('says the delivery days in words', () => {
+  expect(deliveryDaysLabel([1, 2, 3, 4, 5, 6])).toBe('Monday to Saturday')
+  expect(deliveryDaysLabel([0, 1, 2, 3, 4, 5, 6])).toBe('every day')
+  expect(deliveryDaysLabel([1, 3, 5])).toBe('Monday, Wednesday, Friday')
+  expect(deliveryDaysLabel([5, 6])).toBe('Friday, Saturday')
 })

@@ -31,6 +31,40 @@ export function shopTime(minute: number): string {
   return `${twelve}${rest ? `:${String(rest).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`
 }
 
+/** The settings row's delivery columns as Postgres sends them (`time` as "14:00:00"). */
+export interface DeliveryHoursRow {
+  delivery_days: number[]
+  opens_at: string
+  closes_at: string
+  same_day_cutoff: string
+}
+
+const minuteOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return hours * 60 + minutes
+}
+
+/** The hours an admin has set (`settings`), in the form the rule reads. */
+export function deliveryHoursFrom(row: DeliveryHoursRow): DeliveryHours {
+  return {
+    days: [...row.delivery_days].sort((a, b) => a - b),
+    opensAt: minuteOf(row.opens_at),
+    closesAt: minuteOf(row.closes_at),
+    sameDayCutoff: minuteOf(row.same_day_cutoff),
+  }
+}
+
+/** The delivery days in words: a run of days as "Monday to Saturday", others listed ("Monday, Wednesday"). */
+export function deliveryDaysLabel(days: readonly number[]): string {
+  const sorted = [...new Set(days)].sort((a, b) => a - b)
+  if (sorted.length === 7) return 'every day'
+  const first = sorted[0]
+  const last = sorted.at(-1)
+  if (first === undefined || last === undefined) return ''
+  const run = sorted.length > 2 && last - first === sorted.length - 1
+  return run ? `${WEEKDAYS[first]} to ${WEEKDAYS[last]}` : sorted.map((day) => WEEKDAYS[day]).join(', ')
+}
+
 /** The day ("YYYY-MM-DD", Kampala) an order placed at `at` is promised for. */
 export function promisedDeliveryDate(at: Date, hours: DeliveryHours = SHOP_DELIVERY_HOURS): string {
   const local = new Date(at.getTime() + KAMPALA_OFFSET_MS)

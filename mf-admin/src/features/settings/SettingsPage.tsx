@@ -1,12 +1,13 @@
 // Settings (/admin/settings): the shop's figures the server reads — the delivery fee and free-delivery
-// threshold a quote uses, the low-stock alert, riders' pay — validated, saved together, with the history
-// of who changed what and when. A failed save keeps what was typed.
+// threshold a quote uses, the low-stock alert, riders' pay, the delivery hours the promised day comes
+// from — validated, saved together, with the history of who changed what and when. A failed save keeps
+// what was typed.
 
 import { refusalMessage } from '@shop/shared/errors'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { kampalaDateTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
-import { Alert, Button, Card, Form, InputNumber, Skeleton, Table, Typography } from 'antd'
+import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Skeleton, Table, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import {
   type SettingsChange,
@@ -15,7 +16,10 @@ import {
   useSettingsHistoryQuery,
   useSettingsQuery,
 } from './api/settings.ts'
-import { SETTING_FIELDS, settingField, settingValue } from './setting-fields.ts'
+import { HOURS_LABELS, type HoursInput, hoursProblem, timeInputValue, WEEKDAY_OPTIONS } from './delivery-hours.ts'
+import { SETTING_FIELDS, settingLabel, settingValue } from './setting-fields.ts'
+
+const TIME_FIELDS = ['opens_at', 'closes_at', 'same_day_cutoff'] as const
 
 export default function SettingsPage() {
   const settings = useSettingsQuery()
@@ -25,7 +29,14 @@ export default function SettingsPage() {
   const [failure, setFailure] = useState<string | null>(null)
 
   useEffect(() => {
-    if (settings.data) form.setFieldsValue(settings.data)
+    if (!settings.data) return
+    const { opens_at, closes_at, same_day_cutoff } = settings.data
+    form.setFieldsValue({
+      ...settings.data,
+      opens_at: timeInputValue(opens_at),
+      closes_at: timeInputValue(closes_at),
+      same_day_cutoff: timeInputValue(same_day_cutoff),
+    })
   }, [settings.data, form])
 
   const submit = async (values: SettingsInput) => {
@@ -43,7 +54,7 @@ export default function SettingsPage() {
   return (
     <div className="admin-page">
       <Typography.Title level={1}>Settings</Typography.Title>
-      <Card title={<h2 className="admin-card-title">Delivery, stock and riders</h2>} style={{ maxWidth: 720 }}>
+      <Card title={<h2 className="admin-card-title">Delivery, stock, riders and hours</h2>} style={{ maxWidth: 720 }}>
         {settings.isError ? (
           <LoadFailed
             title="Failed to load settings"
@@ -77,6 +88,42 @@ export default function SettingsPage() {
                   step={field.precision > 0 ? 0.01 : 1}
                   style={{ width: '100%', maxWidth: 260 }}
                 />
+              </Form.Item>
+            ))}
+            <Typography.Title level={3} className="settings-hours-title">
+              Delivery hours (Kampala time)
+            </Typography.Title>
+            <Form.Item
+              name="delivery_days"
+              label={HOURS_LABELS.delivery_days}
+              rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one delivery day' }]}
+            >
+              <Checkbox.Group options={WEEKDAY_OPTIONS} />
+            </Form.Item>
+            {TIME_FIELDS.map((key) => (
+              <Form.Item
+                key={key}
+                name={key}
+                label={HOURS_LABELS[key]}
+                extra={
+                  key === 'same_day_cutoff'
+                    ? 'Orders placed before this time on a delivery day arrive that day.'
+                    : undefined
+                }
+                dependencies={TIME_FIELDS.filter((other) => other !== key)}
+                rules={[
+                  { required: true, message: 'Enter every delivery time' },
+                  ({ getFieldsValue }) => ({
+                    validator: () => {
+                      const problem = hoursProblem(getFieldsValue(['delivery_days', ...TIME_FIELDS]) as HoursInput)
+                      return problem && problem !== 'Choose at least one delivery day'
+                        ? Promise.reject(new Error(problem))
+                        : Promise.resolve()
+                    },
+                  }),
+                ]}
+              >
+                <Input type="time" step={900} style={{ width: '100%', maxWidth: 260 }} />
               </Form.Item>
             ))}
             {failure && <Alert type="error" showIcon message={failure} role="alert" style={{ marginBottom: 16 }} />}
@@ -113,7 +160,7 @@ export default function SettingsPage() {
                 title: 'Setting',
                 dataIndex: 'setting',
                 key: 'setting',
-                render: (key: string) => settingField(key)?.label ?? key,
+                render: (key: string) => settingLabel(key),
               },
               {
                 title: 'From',

@@ -1,6 +1,7 @@
 // The settings an admin edits, with their labels, units and limits (the database's checks: none negative,
 // the rider's share a percentage, the low-stock threshold whole units).
 import { formatMoney } from '@shop/shared/money'
+import { HOURS_LABELS, hoursValue, isHoursKey } from './delivery-hours.ts'
 
 export type SettingKey =
   | 'delivery_fee'
@@ -74,8 +75,14 @@ export function settingField(key: string): SettingField | undefined {
   return SETTING_FIELDS.find((field) => field.key === key)
 }
 
-/** A setting's value as read: "UGX 5,000", "70%", "10 units"; "—" when there was none. */
+/** A recorded setting's name on the screen. */
+export function settingLabel(key: string): string {
+  return isHoursKey(key) ? HOURS_LABELS[key] : (settingField(key)?.label ?? key)
+}
+
+/** A setting's value as read: "UGX 5,000", "70%", "10 units", "2 PM"; "—" when there was none. */
 export function settingValue(key: string, value: number | null): string {
   if (value === null) return '—'
+  if (isHoursKey(key)) return hoursValue(key, Number(value))
   return settingField(key)?.format(value) ?? String(value)
 }

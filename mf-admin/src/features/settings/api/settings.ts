@@ -1,4 +1,5 @@
-// The shop's settings that the server reads (quote_order, place_order, the low-stock alert, riders' pay),
+// The shop's settings that the server reads (quote_order, place_order, the low-stock alert, riders' pay,
+// the promised delivery day),
 // and who changed which of them, from what to what, and when (settings_changes, kept by the database).
 import { api } from '@shop/shared/api'
 import type { Tables, TablesUpdate } from '@shop/shared/database'
@@ -10,11 +11,23 @@ export type ShopSettings = Pick<
   | 'low_stock_threshold'
   | 'rider_fee_share_percent'
   | 'rider_pay_per_km'
+  | 'delivery_days'
+  | 'opens_at'
+  | 'closes_at'
+  | 'same_day_cutoff'
   | 'updated_at'
 >
 export type SettingsInput = Pick<
   TablesUpdate<'settings'>,
-  'delivery_fee' | 'free_delivery_threshold' | 'low_stock_threshold' | 'rider_fee_share_percent' | 'rider_pay_per_km'
+  | 'delivery_fee'
+  | 'free_delivery_threshold'
+  | 'low_stock_threshold'
+  | 'rider_fee_share_percent'
+  | 'rider_pay_per_km'
+  | 'delivery_days'
+  | 'opens_at'
+  | 'closes_at'
+  | 'same_day_cutoff'
 >
 export type SettingsChange = Pick<
   Tables<'settings_changes'>,
@@ -28,7 +41,7 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] }).i
         db
           .from('settings')
           .select(
-            'delivery_fee, free_delivery_threshold, low_stock_threshold, rider_fee_share_percent, rider_pay_per_km, updated_at',
+            'delivery_fee, free_delivery_threshold, low_stock_threshold, rider_fee_share_percent, rider_pay_per_km, delivery_days, opens_at, closes_at, same_day_cutoff, updated_at',
           )
           .single(),
       providesTags: ['Settings'],

@@ -1,0 +1,104 @@
+// A new order reaching open outlet dashboards (issue 12: p95 ≤ 1 s with 20 dashboards open): the
+// production build and a fresh seeded stand-in (as the e2e suite starts them), N dashboards of the demo
+// outlet's manager open in Debian's Chromium, then orders placed one at a time for that outlet by fresh
+// customers through place_order. Each dashboard notes, in the page, the moment its Recent Orders list
+// shows the new order; the delay is measured from the order's created_at (the start of the transaction
+// that committed it: an upper bound) and from the moment place_order answered (after the commit: a
+// lower bound). Prints p50/p95/max of each and the machine's load.
+//
+//   pnpm --filter @shop/e2e exec tsx bench/live-orders.ts [--dashboards 20] [--orders 10]
+import { loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
+import { chromium, type Page } from '@playwright/test'
+import { AUTH_STORAGE_KEY } from '../../shared/src/supabase/session-hint.ts'
+import { createCustomer } from '../support/accounts.ts'
+import { accessToken } from '../support/buying.ts'
+import { chromiumLaunchOptions } from '../support/chromium.ts'
+import globalSetup from '../support/global-setup.ts'
+import { outletOf, placeOrderAt, restAs } from '../support/outlet.ts'
+import { E2E_SHELL_URL } from '../support/ports.ts'
+import { DEMO_OUTLET_MANAGER, passwordSession } from '../support/sessions.ts'
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { dashboards: { type: 'string', default: '20' }, orders: { type: 'string', default: '10' } },
+})
+const dashboards = Number(values.dashboards)
+const orders = Number(values.orders)
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+const summary = (delays: number[]) => {
+  const sorted = [...delays].sort((a, b) => a - b)
+  return `p50 ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted.at(-1)} ms (n = ${sorted.length})`
+}
+
+/** Resolves with the wall-clock moment the first Recent Orders row stops saying `previous`. */
+function nextRecentOrder(page: Page, previous: string) {
+  return page.evaluate(
+    (before) =>
+      new Promise<{ at: number; text: string }>((resolve) => {
+        const check = () => {
+          const text = document.querySelector('[data-testid="recent-order"]')?.textContent ?? ''
+          if (text === before) return false
+          observer.disconnect()
+          resolve({ at: Date.now(), text })
+          return true
+        }
+        const observer = new MutationObserver(check)
+        if (!check()) observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+      }),
+    previous,
+  )
+}
+
+const firstRecentOrder = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-testid="recent-order"]')?.textContent ?? '')
+
+const teardown = await globalSetup()
+const browser = await chromium.launch(chromiumLaunchOptions())
+try {
+  const session = (await passwordSession(DEMO_OUTLET_MANAGER.email)) as { access_token: string }
+  const outlet = await outletOf(session.access_token)
+  const context = await browser.newContext({ baseURL: E2E_SHELL_URL, viewport: { width: 1280, height: 900 } })
+  await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: AUTH_STORAGE_KEY,
+    value: JSON.stringify(session),
+  })
+  const pages: Page[] = []
+  for (let i = 0; i < dashboards; i += 1) {
+    const page = await context.newPage()
+    await page.goto('/outlet')
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 120_000 })
+    await page.getByText("Today's Orders").first().waitFor({ timeout: 120_000 })
+    pages.push(page)
+  }
+  console.log(`${dashboards} dashboards of ${outlet.name} open; load ${loadavg()[0]?.toFixed(1)}`)
+
+  const fromStart: number[] = []
+  const fromAnswer: number[] = []
+  for (let n = 0; n < orders; n += 1) {
+    const customer = await createCustomer()
+    const token = await accessToken(customer)
+    const [product] = await restAs<{ id: string }[]>(token, 'products?select=id&stock=gt.20&limit=1')
+    if (!product) throw new Error('no product in stock')
+    const previous = await Promise.all(pages.map(firstRecentOrder))
+    const seen = Promise.all(pages.map((page, i) => nextRecentOrder(page, previous[i] ?? '')))
+    const order = await placeOrderAt(token, outlet, product.id)
+    const answeredAt = Date.now()
+    const [row] = await restAs<{ created_at: string }[]>(token, `orders?select=created_at&id=eq.${order.id}`)
+    const startedAt = Date.parse(row?.created_at ?? '')
+    for (const { at, text } of await seen) {
+      if (!text.includes(order.id.slice(-6))) throw new Error(`a dashboard showed ${text}, not order ${order.id}`)
+      fromStart.push(at - startedAt)
+      fromAnswer.push(at - answeredAt)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  console.log(`order committed → on every dashboard, from the transaction's start: ${summary(fromStart)}`)
+  console.log(`order committed → on every dashboard, from place_order's answer: ${summary(fromAnswer)}`)
+  console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+} finally {
+  await browser.close()
+  await teardown()
+}
