@@ -96,7 +96,14 @@ export default function SettingsPage() {
             <Form.Item
               name="delivery_days"
               label={HOURS_LABELS.delivery_days}
-              rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one delivery day' }]}
+              // A validator rather than `required`: antd would put aria-required on the checkboxes' group,
+              // which ARIA does not allow there.
+              rules={[
+                {
+                  validator: (_, days?: number[]) =>
+                    days?.length ? Promise.resolve() : Promise.reject(new Error('Choose at least one delivery day')),
+                },
+              ]}
             >
               <Checkbox.Group options={WEEKDAY_OPTIONS} />
             </Form.Item>
@@ -111,14 +118,12 @@ export default function SettingsPage() {
                     : undefined
                 }
                 dependencies={TIME_FIELDS.filter((other) => other !== key)}
+                required
                 rules={[
-                  { required: true, message: 'Enter every delivery time' },
                   ({ getFieldsValue }) => ({
                     validator: () => {
                       const problem = hoursProblem(getFieldsValue(['delivery_days', ...TIME_FIELDS]) as HoursInput)
-                      return problem && problem !== 'Choose at least one delivery day'
-                        ? Promise.reject(new Error(problem))
-                        : Promise.resolve()
+                      return problem?.field === key ? Promise.reject(new Error(problem.message)) : Promise.resolve()
                     },
                   }),
                 ]}

@@ -6,12 +6,22 @@ const shop = { delivery_days: [1, 2, 3, 4, 5, 6], opens_at: '08:00', closes_at: 
 describe('the delivery hours on the settings screen', () => {
   it('accepts the shop’s hours and refuses what the database would', () => {
     expect(hoursProblem(shop)).toBeNull()
-    expect(hoursProblem({ ...shop, delivery_days: [] })).toBe('Choose at least one delivery day')
-    expect(hoursProblem({ ...shop, opens_at: '18:00' })).toBe('Deliveries must start before they end')
-    expect(hoursProblem({ ...shop, same_day_cutoff: '18:30' })).toBe(
-      'The same-day cut-off must be no later than the end of deliveries',
-    )
-    expect(hoursProblem({ ...shop, closes_at: '' })).toBe('Enter every delivery time')
+    expect(hoursProblem({ ...shop, delivery_days: [] })).toEqual({
+      field: 'delivery_days',
+      message: 'Choose at least one delivery day',
+    })
+    expect(hoursProblem({ ...shop, opens_at: '18:00' })).toEqual({
+      field: 'closes_at',
+      message: 'Deliveries must start before they end',
+    })
+    expect(hoursProblem({ ...shop, same_day_cutoff: '18:30' })).toEqual({
+      field: 'same_day_cutoff',
+      message: 'The same-day cut-off must be no later than the end of deliveries',
+    })
+    expect(hoursProblem({ ...shop, closes_at: '' })).toEqual({
+      field: 'closes_at',
+      message: 'Enter every delivery time',
+    })
   })
 
   it('says the recorded minutes and weekday bitmask in words', () => {

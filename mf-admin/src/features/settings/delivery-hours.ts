@@ -35,13 +35,23 @@ const minutes = (time: string) => {
   return hours * 60 + rest
 }
 
+export interface HoursProblem {
+  /** The field the message belongs under. */
+  field: HoursKey
+  message: string
+}
+
 /** What is wrong with the hours as typed, in the screen's words; null when they can be saved. */
-export function hoursProblem(hours: HoursInput): string | null {
-  if (hours.delivery_days.length === 0) return 'Choose at least one delivery day'
-  if (!hours.opens_at || !hours.closes_at || !hours.same_day_cutoff) return 'Enter every delivery time'
-  if (minutes(hours.opens_at) >= minutes(hours.closes_at)) return 'Deliveries must start before they end'
+export function hoursProblem(hours: HoursInput): HoursProblem | null {
+  if (hours.delivery_days.length === 0) return { field: 'delivery_days', message: 'Choose at least one delivery day' }
+  for (const field of ['opens_at', 'closes_at', 'same_day_cutoff'] as const) {
+    if (!hours[field]) return { field, message: 'Enter every delivery time' }
+  }
+  if (minutes(hours.opens_at) >= minutes(hours.closes_at)) {
+    return { field: 'closes_at', message: 'Deliveries must start before they end' }
+  }
   if (minutes(hours.same_day_cutoff) > minutes(hours.closes_at)) {
-    return 'The same-day cut-off must be no later than the end of deliveries'
+    return { field: 'same_day_cutoff', message: 'The same-day cut-off must be no later than the end of deliveries' }
   }
   return null
 }
