@@ -96,13 +96,15 @@ export interface StoredOrder {
   delivery_fee: number
   total_amount: number
   coupon_code: string | null
+  delivery_latitude: number
+  delivery_longitude: number
   created_at: string
 }
 
 /** The customer's orders as the server holds them, newest first. */
 export function ordersOf(token: string): Promise<StoredOrder[]> {
   return rest<StoredOrder[]>(
-    'orders?select=id,status,payment_status,payment_method,subtotal,discount_amount,delivery_fee,total_amount,coupon_code,created_at&order=created_at.desc',
+    'orders?select=id,status,payment_status,payment_method,subtotal,discount_amount,delivery_fee,total_amount,coupon_code,delivery_latitude,delivery_longitude,created_at&order=created_at.desc',
     { token },
   )
 }

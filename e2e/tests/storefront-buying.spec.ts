@@ -4,6 +4,7 @@
 // function and the stand-in's Pesapal sandbox. Each test makes its own customer.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { createCustomer, DEMO_CUSTOMER, newCustomer, signIn, signInDialog, signOut } from '../support/accounts.ts'
+import { expectAccessible } from '../support/admin.ts'
 import {
   accessToken,
   cartLink,
@@ -18,6 +19,7 @@ import {
   summaryFigure,
   ugx,
 } from '../support/buying.ts'
+import { expectFitsPhone } from '../support/layout.ts'
 
 // Products the orders here take stock from; the catalogue spec, running alongside, shows other products' stock.
 const HIGH_STOCK = ['Beef Stewing Cubes 1 kg', 'Chicken Drumsticks 1 kg', 'Polony 1 kg'] as const
@@ -207,6 +209,51 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Yes, cancel it' }).click()
     await expect(page.locator('.order-detail__head').getByText('Cancelled', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0)
+  })
+
+  test('a delivery address is saved under its name and chosen in one tap next time; Remove forgets it', async ({
+    page,
+  }) => {
+    const customer = await checkoutAsNewCustomer(page, [[polony, 1]], 'saved-address')
+    await expect(page.getByRole('group', { name: 'Saved addresses' })).toHaveCount(0)
+    await pickPlace(page, 'acacia', 'Acacia Mall, Kampala, Uganda')
+    await page.getByLabel('House, building and street').fill('Plot 5, Kisementi')
+    await page.getByLabel('Delivery instructions').fill('Blue gate, call on arrival')
+    await expect(page.getByLabel('Save this address for next time')).toBeChecked()
+    await page.getByLabel('Name this address').fill('Home')
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page.getByText('Order placed successfully!')).toBeVisible()
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)
+    const firstOrderUrl = page.url()
+
+    // Next order: the saved address is chosen already, with its street and instructions.
+    await page.getByRole('button', { name: 'Buy again' }).click()
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+    const saved = page.getByRole('group', { name: 'Saved addresses' })
+    await expect(saved.getByRole('radio', { name: /^Home Plot 5, Kisementi/ })).toBeChecked()
+    await expect(deliveryLocation(page)).toContainText('Acacia Mall, Kampala, Uganda')
+    await expect(page.getByLabel('House, building and street')).toHaveValue('Plot 5, Kisementi')
+    await expect(page.getByLabel('Delivery instructions')).toHaveValue('Blue gate, call on arrival')
+    await expect(page.getByLabel('Save this address for next time')).toHaveCount(0)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await expectFitsPhone(page, 'the checkout with a saved address')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)
+    await expect(page).not.toHaveURL(firstOrderUrl)
+    const [second, first] = await ordersOf(await accessToken(customer))
+    expect(second?.delivery_latitude).toBe(first?.delivery_latitude)
+    expect(second?.delivery_longitude).toBe(first?.delivery_longitude)
+
+    // Forgotten on request, for good.
+    await page.getByRole('button', { name: 'Buy again' }).click()
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+    await page.getByRole('button', { name: 'Remove Home' }).click()
+    await expect(saved).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+    await expect(page.getByText('Loading your saved addresses…')).toHaveCount(0)
+    await expect(page.getByRole('group', { name: 'Saved addresses' })).toHaveCount(0)
   })
 
   test('a location outside Uganda is refused ("Selected location must be in Uganda") and nothing typed is lost', async ({

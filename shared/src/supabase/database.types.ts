@@ -126,6 +126,56 @@ export type Database = {
         }
         Relationships: []
       }
+      customer_addresses: {
+        Row: {
+          city: string
+          created_at: string
+          formatted_address: string
+          id: string
+          instructions: string
+          label: string
+          last_used_at: string
+          latitude: number
+          longitude: number
+          street: string
+          user_id: string
+        }
+        Insert: {
+          city?: string
+          created_at?: string
+          formatted_address?: string
+          id?: string
+          instructions?: string
+          label: string
+          last_used_at?: string
+          latitude: number
+          longitude: number
+          street?: string
+          user_id?: string
+        }
+        Update: {
+          city?: string
+          created_at?: string
+          formatted_address?: string
+          id?: string
+          instructions?: string
+          label?: string
+          last_used_at?: string
+          latitude?: number
+          longitude?: number
+          street?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "customer_addresses_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       delivery_riders: {
         Row: {
           created_at: string

@@ -24,6 +24,11 @@ export interface CheckoutDraft {
   street: string
   city: string
   instructions: string
+  /** The saved address the location, street, city and instructions came from, until one of them is changed. */
+  savedAddressId: string | null
+  /** Keep a new address for next time, under this label. */
+  saveAddress: boolean
+  addressLabel: string
   paymentMethod: PaymentMethod
   mobileMoneyNumber: string
 }
@@ -52,6 +57,9 @@ export function newDraft(user: Pick<AppUser, 'full_name' | 'email' | 'phone'> | 
     street: '',
     city: '',
     instructions: '',
+    savedAddressId: null,
+    saveAddress: true,
+    addressLabel: '',
     paymentMethod: 'cash_on_delivery',
     mobileMoneyNumber: '',
   }

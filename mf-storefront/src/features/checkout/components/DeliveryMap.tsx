@@ -11,6 +11,7 @@ import { fromLonLat, toLonLat } from 'ol/proj'
 import VectorSource from 'ol/source/Vector'
 import { useEffect, useRef, useState } from 'react'
 import 'ol/ol.css'
+import '@shop/shared/map/controls.css'
 
 export interface MapFocus {
   lat: number

@@ -1,14 +1,18 @@
 // Delivery address: search (restricted to Uganda), the map (tap to pick, drag to move), "Use my
-// location", the picked address with house/street and city to correct, checked against Uganda's outline.
+// location", the picked address with house/street and city to correct, checked against Uganda's outline;
+// above them the customer's saved addresses, and below, whether to keep a new one for next time.
 import { isInUganda } from '@shop/shared/geo'
 import { toast } from '@shop/shared/toast'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { FormField } from '../../../components/FormField.tsx'
 import type { Geocoder } from '../api/geocoder.ts'
 import type { CheckoutDraft, DeliveryLocation } from '../draft.ts'
+import { useSavedAddresses } from '../hooks/useSavedAddresses.ts'
+import { LABEL_MAX } from '../saved-address.ts'
 import { CHECKOUT_MESSAGES } from '../validation.ts'
 import { AddressCombobox } from './AddressCombobox.tsx'
 import type { MapFocus } from './DeliveryMap.tsx'
+import { SavedAddresses } from './SavedAddresses.tsx'
 
 const DeliveryMap = lazy(() => import(/* webpackChunkName: "delivery-map" */ './DeliveryMap.tsx'))
 
@@ -48,11 +52,12 @@ export function DeliverySection({ draft, update, error, geocoder }: DeliverySect
   const draftRef = useRef(draft)
   draftRef.current = draft
   const pickSeq = useRef(0)
-  const ids = { error: useId() }
+  const ids = { error: useId(), save: useId() }
+  const saved = useSavedAddresses(draft, update)
 
   function fill(location: DeliveryLocation) {
     const current = draftRef.current
-    const patch: Partial<CheckoutDraft> = { location }
+    const patch: Partial<CheckoutDraft> = { location, savedAddressId: null }
     if (current.street === autoFilled.current.street) patch.street = location.street
     if (current.city === autoFilled.current.city) patch.city = location.city
     autoFilled.current = { street: patch.street ?? current.street, city: patch.city ?? current.city }
@@ -117,6 +122,17 @@ export function DeliverySection({ draft, update, error, geocoder }: DeliverySect
   return (
     <section className="checkout__section" aria-labelledby="checkout-delivery">
       <h2 id="checkout-delivery">Delivery Address</h2>
+      <SavedAddresses
+        draft={draft}
+        state={saved.state}
+        onChoose={(address) => {
+          saved.choose(address)
+          autoFilled.current = { street: address.street, city: address.city }
+          setFocus({ lat: address.latitude, lng: address.longitude, zoom: SEARCH_RESULT_ZOOM })
+        }}
+        onForget={(address) => void saved.forget(address)}
+        onRetry={saved.retry}
+      />
       <AddressCombobox geocoder={geocoder} onPick={pickResult} />
 
       <div className="checkout__map-actions">
@@ -151,17 +167,39 @@ export function DeliverySection({ draft, update, error, geocoder }: DeliverySect
         <FormField
           label="House, building and street"
           value={draft.street}
-          onValueChange={(street) => update({ street })}
+          onValueChange={(street) => update({ street, savedAddressId: null })}
           autoComplete="street-address"
           placeholder="e.g. Plot 5, Kira Road"
         />
         <FormField
           label="City or town"
           value={draft.city}
-          onValueChange={(city) => update({ city })}
+          onValueChange={(city) => update({ city, savedAddressId: null })}
           autoComplete="address-level2"
         />
       </div>
+      {location && !draft.savedAddressId ? (
+        <div className="checkout__grid">
+          <div className="checkout__save-address">
+            <input
+              id={ids.save}
+              type="checkbox"
+              checked={draft.saveAddress}
+              onChange={(event) => update({ saveAddress: event.target.checked })}
+            />
+            <label htmlFor={ids.save}>Save this address for next time</label>
+          </div>
+          {draft.saveAddress ? (
+            <FormField
+              label="Name this address"
+              value={draft.addressLabel}
+              onValueChange={(addressLabel) => update({ addressLabel })}
+              maxLength={LABEL_MAX}
+              placeholder="e.g. Home, Work"
+            />
+          ) : null}
+        </div>
+      ) : null}
     </section>
   )
 }

@@ -11,10 +11,25 @@ import { useNavigate } from 'react-router'
 import { rememberPayerPhone } from '../../../lib/payments/payer-phone.ts'
 import { initiatePayment, PAYMENT_START_FAILED } from '../../../lib/payments/payments-api.ts'
 import { PLACE_ORDER_FALLBACK, PlaceOrderError, placeOrder } from '../api/place-order.ts'
+import { markAddressUsed, saveAddress } from '../api/saved-addresses.ts'
 import type { CheckoutDraft } from '../draft.ts'
 import { payerPhone, placeOrderArgs } from '../order-request.ts'
+import { addressToSave } from '../saved-address.ts'
 
 export const ORDER_PLACED = 'Order placed successfully!'
+
+export const ADDRESS_NOT_SAVED = 'Your order is placed, but we couldn’t save this address for next time.'
+
+/** Keeps a new address, or moves the chosen saved one to the top; the order stands either way. */
+async function rememberAddress(draft: CheckoutDraft): Promise<void> {
+  const address = addressToSave(draft)
+  try {
+    if (address) await saveAddress(address)
+    else if (draft.savedAddressId) await markAddressUsed(draft.savedAddressId)
+  } catch {
+    if (address) toast.error(ADDRESS_NOT_SAVED)
+  }
+}
 
 export type PlaceOrderPhase = 'editing' | 'placing' | 'paying' | 'done'
 
@@ -47,6 +62,7 @@ export function usePlaceOrder(onPlaced: () => void) {
     }
 
     onPlaced()
+    const remembered = rememberAddress(draft)
     if (draft.paymentMethod === 'cash_on_delivery') {
       setPhase('done')
       navigate(`/orders/${order.id}`, { replace: true })
@@ -65,6 +81,8 @@ export function usePlaceOrder(onPlaced: () => void) {
         { fullName: draft.fullName, email: draft.email, phone: draft.phone },
         phone,
       )
+      // Leaving the page would cut the address's request short.
+      await remembered
       window.location.assign(payment.paymentUrl)
     } catch {
       toast.error(PAYMENT_START_FAILED)

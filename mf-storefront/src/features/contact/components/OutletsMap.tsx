@@ -14,6 +14,7 @@ import { useEffect, useRef } from 'react'
 import type { Outlet } from '../api/outlets.ts'
 import { hasLocation } from '../directions.ts'
 import 'ol/ol.css'
+import '@shop/shared/map/controls.css'
 
 /** Kampala, as the storefront's maps centre on it (spec section 9). */
 const KAMPALA = fromLonLat([32.5825, 0.3476])
