@@ -216,9 +216,7 @@ describe("the shop's settings", () => {
 
   it('changed delivery hours are recorded as minutes and a weekday mask, and move the promised day', async () => {
     const seen = await inTx(world.admin, async (tx) => {
-      await tx.query(
-        `update public.settings set same_day_cutoff = '16:30', delivery_days = '{1,2,3,4,5}'`,
-      )
+      await tx.query(`update public.settings set same_day_cutoff = '16:30', delivery_days = '{1,2,3,4,5}'`)
       const { rows } = await tx.query<{ setting: string; old_value: number; new_value: number }>(
         `select setting, old_value::float8 as old_value, new_value::float8 as new_value
            from public.settings_changes

@@ -310,6 +310,20 @@ const MATRIX: Record<string, TableRules> = {
     update: { set: `coupon_code = 'MEAT15'`, by: { 'customer A': ['cart A'], 'customer B': ['cart B'] } },
     delete: { 'customer A': ['cart A'], 'customer B': ['cart B'] },
   },
+  customer_addresses: {
+    rows: (w) => ({
+      'address A': `user_id = ${id(w.customerA.id)}`,
+      'address B': `user_id = ${id(w.customerB.id)}`,
+    }),
+    select: { 'customer A': ['address A'], 'customer B': ['address B'] },
+    insert: {
+      row: (_w, me) => ({ user_id: me.id, label: 'Work', latitude: 0.3356, longitude: 32.5947 }),
+      // Anyone with a profile (riders have none: the reference refuses them).
+      by: ['customer A', 'customer B', 'admin', 'staff X'],
+    },
+    update: { set: `label = 'Office'`, by: { 'customer A': ['address A'], 'customer B': ['address B'] } },
+    delete: { 'customer A': ['address A'], 'customer B': ['address B'] },
+  },
   subscriptions: {
     rows: () => ({ reader: `email = 'reader@example.com'` }),
     select: { admin: ['reader'] },

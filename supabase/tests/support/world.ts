@@ -159,6 +159,12 @@ export async function buildWorld(db: Database): Promise<World> {
         [customer.id, products.beef],
       )
     }
+    for (const customer of [customerA, customerB]) {
+      await tx.query(
+        `insert into public.customer_addresses (user_id, label, latitude, longitude) values ($1, 'Home', $2, $3)`,
+        [customer.id, PLACES.kololo.latitude, PLACES.kololo.longitude],
+      )
+    }
     for (const actor of [customerA, riderR]) {
       await tx.query(
         `insert into public.push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, 'key', 'secret')`,
