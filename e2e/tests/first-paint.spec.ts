@@ -53,3 +53,23 @@ test("the pre-rendered navigation shows this browser's cart count and, once sign
   await expect(app.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible()
   await expect(app.getByRole('banner').getByRole('link', { name: 'Cart 3 items' })).toBeVisible()
 })
+
+test('the home page’s first slide, its largest paint, comes inside the HTML: it shows with no picture request', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const pictures: string[] = []
+  await page.route(/\.(svg|png|jpe?g|webp)(\?|$)/, (route) => {
+    pictures.push(route.request().url())
+    return route.abort()
+  })
+  await page.goto('/')
+  const first = page.getByRole('img', { name: 'Sausages and skewers on a charcoal grill' })
+  await expect(first).toBeVisible()
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  expect(pictures.filter((url) => url.includes('slide-grill'))).toEqual([])
+  await context.close()
+})

@@ -5,6 +5,18 @@ import path from 'node:path'
 /** Files a module imports as a URL (images, fonts, video). */
 export const ASSET_FILES = /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?|webm|mp4)$/i
 
+/**
+ * `import art from './picture.svg?inline'`: the file as a data URL in the code (and in pre-rendered
+ * markup), for a small picture that must paint with the HTML rather than one round trip after it.
+ */
+export const INLINE_ASSET_RULE = {
+  test: ASSET_FILES,
+  resourceQuery: /inline/,
+  type: 'asset/inline',
+  // An SVG as text (URL-encoded) compresses with the page; base64 would not.
+  generator: { dataUrl: { encoding: false } },
+}
+
 /** Where those files go: the pre-rendered markup points at the app build's copies, so both must agree. */
 export const ASSET_MODULE_FILENAME = 'static/media/[name].[contenthash:10][ext]'
 

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { rspack } from '@rspack/core'
-import { ASSET_FILES, ASSET_MODULE_FILENAME, resolveOptions, swcRule } from './module-rules.mjs'
+import { ASSET_FILES, ASSET_MODULE_FILENAME, INLINE_ASSET_RULE, resolveOptions, swcRule } from './module-rules.mjs'
 
 export const PUBLIC_PATH_TOKEN = '__SHOP_PUBLIC_PATH__/'
 
@@ -24,7 +24,8 @@ function rules({ target }) {
     swcRule(),
     // In Node, a stylesheet is its text: the prerender module inlines what the first paint needs.
     target === 'node' ? { test: /\.css$/i, type: 'asset/source' } : { test: /\.css$/i, type: 'css/auto' },
-    { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
+    INLINE_ASSET_RULE,
+    { test: ASSET_FILES, resourceQuery: { not: [/inline/] }, type: 'asset/resource', generator: { emit: false } },
   ]
 }
 

@@ -6,7 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh'
 import { remotesConfig, runtimeConfig } from '../../scripts/lib/apps.mjs'
 import { brandCssVariables, brandPrimary } from './brand-css.mjs'
 import { sharedSingletons } from './federation.mjs'
-import { ASSET_FILES, ASSET_MODULE_FILENAME, resolveOptions, swcRule } from './module-rules.mjs'
+import { ASSET_FILES, ASSET_MODULE_FILENAME, INLINE_ASSET_RULE, resolveOptions, swcRule } from './module-rules.mjs'
 import { PrecompressPlugin } from './precompress.mjs'
 import { PreloadBootPlugin } from './preload-boot.mjs'
 import { PrerenderPlugin } from './prerender.mjs'
@@ -66,7 +66,8 @@ export function createAppConfig(app) {
         rules: [
           swcRule({ development: dev, refresh: dev && isHost }),
           { test: /\.css$/i, type: 'css/auto' },
-          { test: ASSET_FILES, type: 'asset/resource' },
+          INLINE_ASSET_RULE,
+          { test: ASSET_FILES, resourceQuery: { not: [/inline/] }, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -4,7 +4,8 @@
 import { Link } from 'react-router'
 import boardUrl from '../../../lib/art/generated/slide-board.svg'
 import deliveryUrl from '../../../lib/art/generated/slide-delivery.svg'
-import grillUrl from '../../../lib/art/generated/slide-grill.svg'
+// The first slide is the page's largest paint: it comes inside the HTML, not a round trip after it.
+import grillUrl from '../../../lib/art/generated/slide-grill.svg?inline'
 import { useSlider } from '../hooks/useSlider.ts'
 
 export const SLIDES = [
