@@ -1,7 +1,8 @@
 // The top of /products: the shop's spread of meats and the page title. The page's HTML shows the same
 // banner before the app loads (app/prerender.tsx), so it is the first thing a slow phone paints.
 import type { ReactNode } from 'react'
-import bannerUrl from '../../../lib/art/generated/products-banner.svg'
+// The banner is the page's largest paint: it comes inside the HTML, not a round trip after it.
+import bannerUrl from '../../../lib/art/generated/products-banner.svg?inline'
 
 /** The page's <main> with the banner; the page's HTML shows it without children (app/prerender.tsx). */
 export function ProductsPageFrame({ children }: { children?: ReactNode }) {
