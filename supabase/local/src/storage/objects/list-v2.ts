@@ -47,10 +47,10 @@ export function encodeCursor(cursor: Cursor): string {
 export function decodeCursor(token: string): Cursor {
   const cursor: Cursor = { startAfter: '', sortOrder: 'asc' }
   for (const line of Buffer.from(token, 'base64').toString().split('\n')) {
-    const part = line.match(/^(\S):(.*)/)
-    const field = part ? CURSOR_PARTS[part[1]] : undefined
-    if (!part || !field) throw ERRORS.invalidParameter('continuation token')
-    cursor[field] = part[2]
+    const [, letter = '', value = ''] = line.match(/^(\S):(.*)/) ?? []
+    const field = CURSOR_PARTS[letter]
+    if (!field) throw ERRORS.invalidParameter('continuation token')
+    cursor[field] = value
   }
   return cursor
 }
