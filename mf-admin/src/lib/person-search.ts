@@ -1,12 +1,13 @@
-// The riders' search (backoffice spec): a case-insensitive substring of the full name, e-mail or phone.
+// The people searches of the admin (backoffice spec: riders, employees): a case-insensitive substring of
+// the full name, e-mail or phone.
 export interface Searchable {
   full_name: string
   email: string | null
   phone: string | null
 }
 
-export function matchesRider(rider: Searchable, typed: string): boolean {
+export function matchesPerson(person: Searchable, typed: string): boolean {
   const term = typed.trim().toLowerCase()
   if (!term) return true
-  return [rider.full_name, rider.email ?? '', rider.phone ?? ''].some((value) => value.toLowerCase().includes(term))
+  return [person.full_name, person.email ?? '', person.phone ?? ''].some((value) => value.toLowerCase().includes(term))
 }
