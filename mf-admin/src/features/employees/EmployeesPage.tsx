@@ -144,7 +144,6 @@ export default function EmployeesPage() {
         <Input.Search
           aria-label="Search employees"
           placeholder="Search employees..."
-          allowClear
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           style={{ width: 'min(320px, 100%)' }}
@@ -158,64 +157,67 @@ export default function EmployeesPage() {
       ) : employees.isLoading ? (
         <Spin aria-label="Loading employees" />
       ) : (
-        <Table<Employee>
-          rowKey="id"
-          dataSource={shown}
-          scroll={{ x: 'max-content' }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={
-                  search
-                    ? 'No employees found / Try adjusting your search'
-                    : 'No employees found / Get started by adding a new employee.'
-                }
-              />
-            ),
-          }}
-          columns={[
-            {
-              title: 'Employee',
-              key: 'employee',
-              render: (_, employee) => (
-                <div style={{ display: 'flex', flexDirection: 'column' }}>
-                  <strong>{employee.user?.full_name}</strong>
-                  <Typography.Text type="secondary">{employee.user?.email}</Typography.Text>
-                  <Typography.Text type="secondary">{employee.user?.phone}</Typography.Text>
-                </div>
+        <div className="admin-table-scroll">
+          <Table<Employee>
+            rowKey="id"
+            dataSource={shown}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            locale={{
+              emptyText: (
+                <Empty
+                  description={
+                    search
+                      ? 'No employees found / Try adjusting your search'
+                      : 'No employees found / Get started by adding a new employee.'
+                  }
+                />
               ),
-            },
-            { title: 'Role', key: 'role', render: (_, employee) => employee.role?.name },
-            { title: 'Outlet', key: 'outlet', render: (_, employee) => employee.outlet?.name },
-            {
-              title: 'Status',
-              key: 'status',
-              render: (_, employee) => (
-                <Tag color={employee.is_active ? 'green' : 'red'}>{employee.is_active ? 'Active' : 'Inactive'}</Tag>
-              ),
-            },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, employee) => (
-                <Space>
-                  <Button
-                    onClick={() => setEditing({ mode: 'edit', employee })}
-                    aria-label={`Edit ${employee.user?.full_name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Switch
-                    checked={employee.is_active}
-                    onChange={() => toggle(employee)}
-                    aria-label={`${employee.user?.full_name} active`}
-                  />
-                </Space>
-              ),
-            },
-          ]}
-        />
+            }}
+            columns={[
+              {
+                title: 'Employee',
+                key: 'employee',
+                render: (_, employee) => (
+                  <div style={{ display: 'flex', flexDirection: 'column' }}>
+                    <strong>{employee.user?.full_name}</strong>
+                    <Typography.Text type="secondary">{employee.user?.email}</Typography.Text>
+                    <Typography.Text type="secondary">{employee.user?.phone}</Typography.Text>
+                  </div>
+                ),
+              },
+              { title: 'Role', key: 'role', render: (_, employee) => employee.role?.name },
+              { title: 'Outlet', key: 'outlet', render: (_, employee) => employee.outlet?.name },
+              {
+                title: 'Status',
+                key: 'status',
+                render: (_, employee) => (
+                  <Tag className={`status-tag status-tag--${employee.is_active ? 'ok' : 'bad'}`}>
+                    {employee.is_active ? 'Active' : 'Inactive'}
+                  </Tag>
+                ),
+              },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_, employee) => (
+                  <Space>
+                    <Button
+                      onClick={() => setEditing({ mode: 'edit', employee })}
+                      aria-label={`Edit ${employee.user?.full_name}`}
+                    >
+                      Edit
+                    </Button>
+                    <Switch
+                      checked={employee.is_active}
+                      onChange={() => toggle(employee)}
+                      aria-label={`${employee.user?.full_name} active`}
+                    />
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </div>
       )}
       {editing ? <EmployeeModal editing={editing} onClose={() => setEditing(null)} /> : null}
     </div>

@@ -93,44 +93,45 @@ export default function RolesPage() {
       ) : roles.isLoading ? (
         <Spin aria-label="Loading roles" />
       ) : (
-        <Table<Role>
-          rowKey="id"
-          dataSource={roles.data}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="No roles yet / Add the first one." /> }}
-          columns={[
-            {
-              title: 'Role',
-              key: 'name',
-              render: (_, role) => (
-                <span>
-                  {role.name} {role.manages_outlet ? <Tag color="blue">Runs the outlet</Tag> : null}
-                </span>
-              ),
-            },
-            {
-              title: 'Employees',
-              dataIndex: 'holders',
-              align: 'right',
-              render: (holders: number) => holders.toLocaleString('en-US'),
-            },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, role) => (
-                <span style={{ display: 'inline-flex', gap: 8 }}>
-                  <Button onClick={() => setEditing({ role })} aria-label={`Edit ${role.name}`}>
-                    Edit
-                  </Button>
-                  <Button danger onClick={() => remove(role)} aria-label={`Delete ${role.name}`}>
-                    Delete
-                  </Button>
-                </span>
-              ),
-            },
-          ]}
-        />
+        <div className="admin-table-scroll">
+          <Table<Role>
+            rowKey="id"
+            dataSource={roles.data}
+            pagination={false}
+            locale={{ emptyText: <Empty description="No roles yet / Add the first one." /> }}
+            columns={[
+              {
+                title: 'Role',
+                key: 'name',
+                render: (_, role) => (
+                  <span>
+                    {role.name} {role.manages_outlet ? <Tag className="status-tag">Runs the outlet</Tag> : null}
+                  </span>
+                ),
+              },
+              {
+                title: 'Employees',
+                dataIndex: 'holders',
+                align: 'right',
+                render: (holders: number) => holders.toLocaleString('en-US'),
+              },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_, role) => (
+                  <span style={{ display: 'inline-flex', gap: 8 }}>
+                    <Button onClick={() => setEditing({ role })} aria-label={`Edit ${role.name}`}>
+                      Edit
+                    </Button>
+                    <Button danger onClick={() => remove(role)} aria-label={`Delete ${role.name}`}>
+                      Delete
+                    </Button>
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </div>
       )}
       {editing ? <RoleModal role={editing.role} onClose={() => setEditing(null)} /> : null}
     </div>

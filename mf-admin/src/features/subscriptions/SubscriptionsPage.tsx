@@ -71,7 +71,6 @@ export default function SubscriptionsPage() {
         <Input.Search
           aria-label="Search by email"
           placeholder="Search by email..."
-          allowClear
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           style={{ width: 'min(320px, 100%)' }}
@@ -101,59 +100,60 @@ export default function SubscriptionsPage() {
       ) : subscriptions.isLoading ? (
         <Spin aria-label="Loading subscriptions" />
       ) : (
-        <Table<Subscription>
-          rowKey="id"
-          dataSource={shown}
-          scroll={{ x: 'max-content' }}
-          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-          rowSelection={{
-            selectedRowKeys: chosen,
-            // The header checkbox selects every row shown, on every page, not only this page's; or none.
-            onChange: (keys, _rows, info) =>
-              setSelected(
-                info.type === 'all'
-                  ? keys.length > chosen.length
-                    ? shown.map((row) => row.id)
-                    : []
-                  : keys.map(String),
+        <div className="admin-table-scroll">
+          <Table<Subscription>
+            rowKey="id"
+            dataSource={shown}
+            pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+            rowSelection={{
+              selectedRowKeys: chosen,
+              // The header checkbox selects every row shown, on every page, not only this page's; or none.
+              onChange: (keys, _rows, info) =>
+                setSelected(
+                  info.type === 'all'
+                    ? keys.length > chosen.length
+                      ? shown.map((row) => row.id)
+                      : []
+                    : keys.map(String),
+                ),
+              getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.email}` }) as never,
+            }}
+            locale={{
+              emptyText: (
+                <Empty
+                  description={
+                    <>
+                      <div>No subscriptions found</div>
+                      <Typography.Text type="secondary">
+                        {isFiltered({ search, type })
+                          ? 'Try adjusting your search or filters'
+                          : 'No one has subscribed yet'}
+                      </Typography.Text>
+                    </>
+                  }
+                />
               ),
-            getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.email}` }) as never,
-          }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={
-                  <>
-                    <div>No subscriptions found</div>
-                    <Typography.Text type="secondary">
-                      {isFiltered({ search, type })
-                        ? 'Try adjusting your search or filters'
-                        : 'No one has subscribed yet'}
-                    </Typography.Text>
-                  </>
-                }
-              />
-            ),
-          }}
-          columns={[
-            { title: 'Email', dataIndex: 'email' },
-            { title: 'Type', dataIndex: 'type' },
-            {
-              title: 'Subscribed On',
-              dataIndex: 'created_at',
-              render: (value: string) => kampalaDateTime(value),
-            },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, row) => (
-                <Button danger size="small" onClick={() => remove([row.id])} aria-label={`Delete ${row.email}`}>
-                  Delete
-                </Button>
-              ),
-            },
-          ]}
-        />
+            }}
+            columns={[
+              { title: 'Email', dataIndex: 'email' },
+              { title: 'Type', dataIndex: 'type' },
+              {
+                title: 'Subscribed On',
+                dataIndex: 'created_at',
+                render: (value: string) => kampalaDateTime(value),
+              },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_, row) => (
+                  <Button danger size="small" onClick={() => remove([row.id])} aria-label={`Delete ${row.email}`}>
+                    Delete
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </div>
       )}
     </div>
   )
