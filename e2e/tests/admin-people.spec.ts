@@ -75,9 +75,20 @@ test('an employee added by the admin signs in to their outlet portal; deactivate
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Outlet Dashboard' })).toBeVisible(FIRST_PAINT)
   await expect(staffPage.locator('[data-portal="outlet"]').getByText(OUTLET, { exact: true })).toBeVisible()
 
+  // An edit moves them to another role and changes their phone, in one save.
+  await row.getByRole('button', { name: `Edit ${employee.fullName}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Employee' })
+  await expect(edit.getByLabel('Full name')).toHaveValue(employee.fullName)
+  await choose(page, edit, 'Role', 'Cashier')
+  await edit.getByLabel('Phone (optional)').fill('0701 222 333')
+  await edit.getByRole('button', { name: 'Update Employee' }).click()
+  await expect(page.getByText('Employee updated successfully')).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill(tag)
+  await expect(row).toContainText('Cashier')
+  await expect(row).toContainText('+256701222333')
+
   // Deactivated by the admin, the portal tells them so and shows no outlet data.
   await row.getByRole('switch', { name: `${employee.fullName} active` }).click()
-  await expect(page.getByText('Employee updated successfully')).toBeVisible()
   await expect(row).toContainText('Inactive')
   const [kept] = await asAdmin<{ is_active: boolean }[]>(
     `outlet_employees?select=is_active,users!inner(email)&users.email=eq.${encodeURIComponent(employee.email)}`,
@@ -159,4 +170,46 @@ test('subscriptions: filter, Export CSV of the rows shown, then select all and d
 
   const left = await asAdmin<unknown[]>(`subscriptions?select=id&email=ilike.${encodeURIComponent(`${tag}*`)}`)
   expect(left).toEqual([])
+})
+
+test('roles: add one, a role employees hold is not deleted, an unused one is', async ({ page }) => {
+  const name = unique('Zz Role')
+  await startSignedIn(page, DEMO_ADMIN.email)
+  await page.goto('/admin/employees/roles')
+  await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible(FIRST_PAINT)
+
+  await page.getByRole('button', { name: 'Add Role' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Role' })
+  await dialog.getByRole('button', { name: 'Create Role' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Please enter the role name')
+  await dialog.getByLabel('Name').fill('Manager')
+  await dialog.getByRole('button', { name: 'Create Role' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('A role with this name already exists')
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByRole('checkbox', { name: 'Runs the outlet' }).check()
+  await dialog.getByRole('button', { name: 'Create Role' }).click()
+  await expect(page.getByText('Role created successfully')).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: name })
+  await expect(row).toContainText('Runs the outlet')
+  await expect(row).toContainText('0')
+  await expectAccessible(page)
+
+  const [held] = await asAdmin<{ id: number }[]>('employee_roles?select=id&name=eq.Manager')
+  const holders = await asAdmin<unknown[]>(`outlet_employees?select=id&role_id=eq.${held?.id}`)
+  await page.getByRole('button', { name: 'Delete Manager' }).click()
+  await page.getByRole('dialog', { name: 'Delete Manager?' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(
+    page.getByText(
+      `Manager cannot be deleted: ${holders.length} employees hold this role. Give them another role first.`,
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: 'Manager' }).first()).toBeVisible()
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click()
+  await page
+    .getByRole('dialog', { name: `Delete ${name}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(page.getByText('Role deleted successfully')).toBeVisible()
+  await expect(row).toHaveCount(0)
 })
