@@ -5,17 +5,17 @@
 // (update_outlet_employee); (de)activation is set_outlet_employee_active.
 import { api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
+import type { ShopClient } from '@shop/shared/supabase'
+import type { QueryData } from '@supabase/supabase-js'
 import { invokeStaffAccounts } from '../../../lib/staff-accounts.ts'
 
-export interface Employee {
-  id: string
-  user_id: string
-  is_active: boolean
-  created_at: string
-  user: Pick<Tables<'users'>, 'full_name' | 'email' | 'phone'> | null
-  role: Pick<Tables<'employee_roles'>, 'id' | 'name'> | null
-  outlet: Pick<Tables<'outlets'>, 'id' | 'name'> | null
-}
+const EMPLOYEE_COLUMNS =
+  'id, user_id, is_active, created_at, user:users(full_name, email, phone), role:employee_roles(id, name), outlet:outlets(id, name)' as const
+
+const employeesQuery = (db: ShopClient) => db.from('outlet_employees').select(EMPLOYEE_COLUMNS)
+
+/** An employee with their sign-in's profile, role and outlet; the type is inferred from the query itself. */
+export type Employee = QueryData<ReturnType<typeof employeesQuery>>[number]
 
 export type OutletChoice = Pick<Tables<'outlets'>, 'id' | 'name' | 'is_active'>
 
@@ -41,14 +41,7 @@ export const employeesApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       employees: build.query<Employee[], void>({
-        query: () => (db) =>
-          db
-            .from('outlet_employees')
-            .select(
-              'id, user_id, is_active, created_at, user:users(full_name, email, phone), role:employee_roles(id, name), outlet:outlets(id, name)',
-            )
-            .order('created_at', { ascending: false })
-            .returns<Employee[]>(),
+        query: () => (db) => employeesQuery(db).order('created_at', { ascending: false }),
         providesTags: ['Employees'],
       }),
       employeeOutlets: build.query<OutletChoice[], void>({
