@@ -12,6 +12,9 @@ const InventoryPage = lazy(() => import('../features/inventory/InventoryPage.tsx
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'))
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'))
 const RidersPage = lazy(() => import('../features/riders/RidersPage.tsx'))
+const EmployeesPage = lazy(() => import('../features/employees/EmployeesPage.tsx'))
+const RolesPage = lazy(() => import('../features/employees/RolesPage.tsx'))
+const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage.tsx'))
 
 export default function AdminRoutes() {
   return (
@@ -26,7 +29,10 @@ export default function AdminRoutes() {
           <Route path="orders" element={<OrdersPage view="all" />} />
           <Route path="orders/pending" element={<OrdersPage view="pending" />} />
           <Route path="orders/processing" element={<OrdersPage view="processing" />} />
+          <Route path="employees" element={<EmployeesPage />} />
+          <Route path="employees/roles" element={<RolesPage />} />
           <Route path="delivery/riders" element={<RidersPage />} />
+          <Route path="subscriptions" element={<SubscriptionsPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Route>

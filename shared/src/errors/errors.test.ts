@@ -63,6 +63,11 @@ describe('the list of business error codes', () => {
       own_active_state: 'KM602',
       invalid_outlet_contact: 'KM603',
       stock_note_too_long: 'KM604',
+      employee_not_found: 'KM701',
+      invalid_employee_name: 'KM702',
+      invalid_employee_phone: 'KM703',
+      employee_reference_not_found: 'KM704',
+      role_in_use: 'KM705',
       not_allowed: '42501',
     })
   })

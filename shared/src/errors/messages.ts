@@ -106,6 +106,19 @@ export const REFUSAL_TEXTS = {
   },
   stock_note_too_long: { message: ({ max }) => `The note is too long (at most ${max} characters)` },
 
+  employee_not_found: { message: 'Employee not found' },
+  invalid_employee_name: { message: ({ max }) => `Please enter the full name (at most ${max} characters)` },
+  invalid_employee_phone: { message: 'Please enter a valid phone number' },
+  employee_reference_not_found: {
+    message: ({ field }) => (field === 'role' ? 'That role no longer exists' : 'That outlet no longer exists'),
+    hint: 'Reload the page and choose again.',
+  },
+  role_in_use: {
+    message: ({ role_name, employees }) =>
+      `${role_name} cannot be deleted: ${employees} ${employees === 1 ? 'employee holds' : 'employees hold'} this role`,
+    hint: 'Give them another role first.',
+  },
+
   not_allowed: {
     message: ({ column }) => (column ? `Only an admin can change ${words(column)}` : 'Insufficient permissions'),
   },

@@ -1900,6 +1900,30 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      update_outlet_employee: {
+        Args: {
+          employee_id: string
+          full_name: string
+          outlet_id: string
+          phone?: string
+          role_id: number
+        }
+        Returns: {
+          created_at: string
+          id: string
+          is_active: boolean
+          outlet_id: string
+          role_id: number
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "outlet_employees"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
     }
     Enums: {
       earning_type: "delivery" | "bonus" | "tip"

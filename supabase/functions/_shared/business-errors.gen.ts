@@ -152,6 +152,25 @@ export const BUSINESS_ERRORS = {
   },
   stock_note_too_long: { code: 'KM604', meaning: 'A stock note is longer than allowed.', details: { max: 'number' } },
 
+  // The admin's people screens: employees and their roles.
+  employee_not_found: { code: 'KM701', meaning: 'No such outlet employee.' },
+  invalid_employee_name: {
+    code: 'KM702',
+    meaning: 'An employee’s full name is blank or longer than allowed.',
+    details: { max: 'number' },
+  },
+  invalid_employee_phone: { code: 'KM703', meaning: 'An employee’s phone is not a number in E.164 form.' },
+  employee_reference_not_found: {
+    code: 'KM704',
+    meaning: 'The outlet or role an employee is moved to does not exist (field: outlet or role).',
+    details: { field: 'string' },
+  },
+  role_in_use: {
+    code: 'KM705',
+    meaning: 'A role that employees hold is deleted.',
+    details: { role_name: 'string', employees: 'number' },
+  },
+
   // Who the caller is (the standard SQLSTATE, also raised by Postgres itself for missing privileges).
   not_allowed: {
     code: '42501',

@@ -20,6 +20,14 @@ export const SIDEBAR: SidebarEntry[] = [
       { to: '/admin/orders/processing', label: 'Processing' },
     ],
   },
+  {
+    label: 'Employees',
+    links: [
+      { to: '/admin/employees', label: 'Employees' },
+      { to: '/admin/employees/roles', label: 'Roles' },
+    ],
+  },
   { label: 'Delivery', links: [{ to: '/admin/delivery/riders', label: 'Riders' }] },
+  { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/settings', label: 'Settings' },
 ]

@@ -1,7 +1,6 @@
 // Admin delivery riders (backoffice spec): search, the table, Add Rider / Edit Rider modal, activate or
 // deactivate, delete with the spec's confirmation. A failed save keeps what was typed in the modal.
 
-import { refusalMessage } from '@shop/shared/errors'
 import { normalisePhone } from '@shop/shared/phone'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
@@ -22,8 +21,9 @@ import {
   Typography,
 } from 'antd'
 import { useState } from 'react'
+import { matchesPerson } from '../../lib/person-search.ts'
+import { staffAccountError } from '../../lib/staff-accounts.ts'
 import { type NewRider, type Rider, ridersApi } from './api/riders.ts'
-import { matchesRider } from './search.ts'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; rider: Rider } | null
 
@@ -31,25 +31,6 @@ const VEHICLES = [
   { value: 'motorcycle', label: 'Motorcycle' },
   { value: 'bicycle', label: 'Bicycle' },
 ]
-
-/** Refusals of the staff-accounts function, whose answer carries the words to show. */
-const FUNCTION_CODES = new Set([
-  'fields_required',
-  'invalid_email',
-  'weak_password',
-  'invalid_full_name',
-  'invalid_phone',
-  'email_exists',
-  'invalid_vehicle_type',
-  'failed',
-])
-
-/** The message of a failed save: the staff-accounts function's own words, else the spec's fallback. */
-function saveError(error: unknown): string {
-  const failure = error as { message?: string; code?: string | null } | undefined
-  if (failure?.code && FUNCTION_CODES.has(failure.code) && failure.message) return failure.message
-  return refusalMessage(error, 'Failed to save rider').message
-}
 
 function RiderModal({ editing, onClose }: { editing: Exclude<Editing, null>; onClose(): void }) {
   const [form] = Form.useForm()
@@ -78,7 +59,7 @@ function RiderModal({ editing, onClose }: { editing: Exclude<Editing, null>; onC
         })
     if ('error' in result) {
       // The form keeps every value typed; only the message changes.
-      setError(saveError(result.error))
+      setError(staffAccountError(result.error, 'Failed to save rider'))
       return
     }
     toast.success(adding ? 'Rider created successfully' : 'Rider updated successfully')
@@ -140,7 +121,7 @@ export default function RidersPage() {
   const [search, setSearch] = useState('')
   const [editing, setEditing] = useState<Editing>(null)
   const { modal } = App.useApp()
-  const shown = (riders.data ?? []).filter((rider) => matchesRider(rider, search))
+  const shown = (riders.data ?? []).filter((rider) => matchesPerson(rider, search))
 
   const toggle = async (rider: Rider) => {
     const result = await setActive({ id: rider.id, is_active: !rider.is_active })

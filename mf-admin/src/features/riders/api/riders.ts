@@ -4,6 +4,7 @@
 // (a rider with deliveries cannot be deleted: the database refuses it, 23503, so their history stays).
 import { api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
+import { invokeStaffAccounts } from '../../../lib/staff-accounts.ts'
 
 export type Rider = Pick<
   Tables<'delivery_riders'>,
@@ -40,17 +41,7 @@ export const ridersApi = api.enhanceEndpoints({ addTagTypes: ['Riders'] }).injec
       providesTags: ['Riders'],
     }),
     createRider: build.mutation<unknown, NewRider>({
-      query: (rider) => async (db) => {
-        const result = await db.functions.invoke('staff-accounts/riders', { body: rider })
-        if (!result.error) return { data: result.data, error: null }
-        // The function answers {error, code} with the words to show ('Failed to save rider', the field at fault).
-        const answer = (result.error as { context?: Response }).context
-        const body = (await answer?.json().catch(() => null)) as { error?: string; code?: string } | null
-        return {
-          data: null,
-          error: { status: answer?.status, code: body?.code ?? null, message: body?.error ?? 'Failed to save rider' },
-        }
-      },
+      query: (rider) => (db) => invokeStaffAccounts(db, 'riders', rider, 'Failed to save rider'),
       invalidatesTags: ['Riders'],
     }),
     updateRider: build.mutation<unknown, RiderEdit>({

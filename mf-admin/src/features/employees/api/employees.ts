@@ -1,0 +1,74 @@
+// The outlet employees' data (backoffice spec, "Admin employees"): every employee with their sign-in's
+// name, e-mail and phone, role and outlet; the outlets to choose from. A new employee's sign-in, `users`
+// row and `outlet_employees` row come from the admin-only `staff-accounts` Edge Function (which undoes the
+// sign-in when a later step fails); an edit of outlet, role, name and phone is one admin-only SQL call
+// (update_outlet_employee); (de)activation is set_outlet_employee_active.
+import { api } from '@shop/shared/api'
+import type { Tables } from '@shop/shared/database'
+import type { ShopClient } from '@shop/shared/supabase'
+import type { QueryData } from '@supabase/supabase-js'
+import { invokeStaffAccounts } from '../../../lib/staff-accounts.ts'
+
+const EMPLOYEE_COLUMNS =
+  'id, user_id, is_active, created_at, user:users(full_name, email, phone), role:employee_roles(id, name), outlet:outlets(id, name)' as const
+
+const employeesQuery = (db: ShopClient) => db.from('outlet_employees').select(EMPLOYEE_COLUMNS)
+
+/** An employee with their sign-in's profile, role and outlet; the type is inferred from the query itself. */
+export type Employee = QueryData<ReturnType<typeof employeesQuery>>[number]
+
+export type OutletChoice = Pick<Tables<'outlets'>, 'id' | 'name' | 'is_active'>
+
+export interface NewEmployee {
+  email: string
+  password: string
+  full_name: string
+  phone?: string
+  outlet_id: string
+  role_id: number
+}
+
+export interface EmployeeEdit {
+  id: string
+  outlet_id: string
+  role_id: number
+  full_name: string
+  phone: string | null
+}
+
+export const employeesApi = api
+  .enhanceEndpoints({ addTagTypes: ['Employees', 'EmployeeRoles', 'Outlet'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      employees: build.query<Employee[], void>({
+        query: () => (db) => employeesQuery(db).order('created_at', { ascending: false }),
+        providesTags: ['Employees'],
+      }),
+      employeeOutlets: build.query<OutletChoice[], void>({
+        query: () => (db) => db.from('outlets').select('id, name, is_active').order('name'),
+        providesTags: ['Outlet'],
+      }),
+      createEmployee: build.mutation<unknown, NewEmployee>({
+        query: (employee) => (db) => invokeStaffAccounts(db, 'employees', employee, 'Failed to create employee'),
+        invalidatesTags: ['Employees', 'EmployeeRoles'],
+      }),
+      updateEmployee: build.mutation<unknown, EmployeeEdit>({
+        query: (edit) => (db) =>
+          db.rpc('update_outlet_employee', {
+            employee_id: edit.id,
+            outlet_id: edit.outlet_id,
+            role_id: edit.role_id,
+            full_name: edit.full_name,
+            phone: edit.phone ?? undefined,
+          }),
+        invalidatesTags: ['Employees', 'EmployeeRoles'],
+      }),
+      setEmployeeActive: build.mutation<unknown, { id: string; active: boolean }>({
+        query:
+          ({ id, active }) =>
+          (db) =>
+            db.rpc('set_outlet_employee_active', { employee_id: id, active }),
+        invalidatesTags: ['Employees'],
+      }),
+    }),
+  })

@@ -1,0 +1,13 @@
+// The people searches of the admin (backoffice spec: riders, employees): a case-insensitive substring of
+// the full name, e-mail or phone.
+export interface Searchable {
+  full_name: string
+  email: string | null
+  phone: string | null
+}
+
+export function matchesPerson(person: Searchable, typed: string): boolean {
+  const term = typed.trim().toLowerCase()
+  if (!term) return true
+  return [person.full_name, person.email ?? '', person.phone ?? ''].some((value) => value.toLowerCase().includes(term))
+}
