@@ -152,7 +152,6 @@ export default function RidersPage() {
         <Input.Search
           aria-label="Search riders"
           placeholder="Search riders..."
-          allowClear
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           style={{ width: 'min(320px, 100%)' }}
@@ -166,62 +165,65 @@ export default function RidersPage() {
       ) : riders.isLoading ? (
         <Spin aria-label="Loading riders" />
       ) : (
-        <Table<Rider>
-          rowKey="id"
-          dataSource={shown}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: <Empty description="No riders found / Get started by adding a new rider." />,
-          }}
-          columns={[
-            {
-              title: 'Rider',
-              key: 'rider',
-              render: (_, rider) => (
-                <div style={{ display: 'flex', flexDirection: 'column' }}>
-                  <strong>{rider.full_name}</strong>
-                  <Typography.Text type="secondary">{rider.email}</Typography.Text>
-                  <Typography.Text type="secondary">{rider.phone}</Typography.Text>
-                </div>
-              ),
-            },
-            { title: 'Vehicle', dataIndex: 'vehicle_type' },
-            {
-              title: 'Status',
-              key: 'status',
-              render: (_, rider) => (
-                <Space>
-                  <span>{rider.status}</span>
-                  <Tag color={rider.is_active ? 'green' : 'red'}>{rider.is_active ? 'Active' : 'Inactive'}</Tag>
-                </Space>
-              ),
-            },
-            {
-              title: 'Performance',
-              key: 'performance',
-              render: (_, rider) => `${Number(rider.rating).toFixed(1)} ★ · ${rider.total_deliveries} deliveries`,
-            },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, rider) => (
-                <Space>
-                  <Button onClick={() => setEditing({ mode: 'edit', rider })} aria-label={`Edit ${rider.full_name}`}>
-                    Edit
-                  </Button>
-                  <Switch
-                    checked={rider.is_active}
-                    onChange={() => toggle(rider)}
-                    aria-label={`${rider.full_name} active`}
-                  />
-                  <Button danger onClick={() => remove(rider)} aria-label={`Delete ${rider.full_name}`}>
-                    Delete
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
+        <div className="admin-table-scroll">
+          <Table<Rider>
+            rowKey="id"
+            dataSource={shown}
+            locale={{
+              emptyText: <Empty description="No riders found / Get started by adding a new rider." />,
+            }}
+            columns={[
+              {
+                title: 'Rider',
+                key: 'rider',
+                render: (_, rider) => (
+                  <div style={{ display: 'flex', flexDirection: 'column' }}>
+                    <strong>{rider.full_name}</strong>
+                    <Typography.Text type="secondary">{rider.email}</Typography.Text>
+                    <Typography.Text type="secondary">{rider.phone}</Typography.Text>
+                  </div>
+                ),
+              },
+              { title: 'Vehicle', dataIndex: 'vehicle_type' },
+              {
+                title: 'Status',
+                key: 'status',
+                render: (_, rider) => (
+                  <Space>
+                    <span>{rider.status}</span>
+                    <Tag className={`status-tag status-tag--${rider.is_active ? 'ok' : 'bad'}`}>
+                      {rider.is_active ? 'Active' : 'Inactive'}
+                    </Tag>
+                  </Space>
+                ),
+              },
+              {
+                title: 'Performance',
+                key: 'performance',
+                render: (_, rider) => `${Number(rider.rating).toFixed(1)} ★ · ${rider.total_deliveries} deliveries`,
+              },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_, rider) => (
+                  <Space>
+                    <Button onClick={() => setEditing({ mode: 'edit', rider })} aria-label={`Edit ${rider.full_name}`}>
+                      Edit
+                    </Button>
+                    <Switch
+                      checked={rider.is_active}
+                      onChange={() => toggle(rider)}
+                      aria-label={`${rider.full_name} active`}
+                    />
+                    <Button danger onClick={() => remove(rider)} aria-label={`Delete ${rider.full_name}`}>
+                      Delete
+                    </Button>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </div>
       )}
       {editing ? <RiderModal editing={editing} onClose={() => setEditing(null)} /> : null}
     </div>
