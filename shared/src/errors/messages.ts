@@ -106,6 +106,8 @@ export const REFUSAL_TEXTS = {
   },
   stock_note_too_long: { message: ({ max }) => `The note is too long (at most ${max} characters)` },
 
+  outlet_outside_uganda: { message: 'Selected location must be in Uganda', hint: 'Please select a location in Uganda' },
+
   not_allowed: {
     message: ({ column }) => (column ? `Only an admin can change ${words(column)}` : 'Insufficient permissions'),
   },

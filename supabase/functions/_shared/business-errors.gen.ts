@@ -152,6 +152,9 @@ export const BUSINESS_ERRORS = {
   },
   stock_note_too_long: { code: 'KM604', meaning: 'A stock note is longer than allowed.', details: { max: 'number' } },
 
+  // The admin's outlets.
+  outlet_outside_uganda: { code: 'KM711', meaning: 'An outlet’s location is outside Uganda’s outline.' },
+
   // Who the caller is (the standard SQLSTATE, also raised by Postgres itself for missing privileges).
   not_allowed: {
     code: '42501',
