@@ -4,13 +4,13 @@
 
 import { formatMoney } from '@shop/shared/money'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
+import { BAND_COLOR, BAND_LABEL, stockBand } from '@shop/shared/stock/band'
 import { kampalaShortDateTime } from '@shop/shared/time/kampala'
 import { Alert, Button, Card, Empty, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useCurrentOutlet } from '../../lib/outlet/current-outlet.ts'
 import { type ShelfRow, type StockMovement, useOutletShelfQuery, useStockMovementsQuery } from './api/stock.ts'
 import { RecordStockModal } from './components/RecordStockModal.tsx'
-import { BAND_COLOR, BAND_LABEL, stockBand } from './stock-band.ts'
 
 export default function StockPage() {
   const { outlet } = useCurrentOutlet()
