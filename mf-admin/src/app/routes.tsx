@@ -12,6 +12,8 @@ const InventoryPage = lazy(() => import('../features/inventory/InventoryPage.tsx
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'))
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'))
 const RidersPage = lazy(() => import('../features/riders/RidersPage.tsx'))
+const OutletsPage = lazy(() => import('../features/outlets/OutletsPage.tsx'))
+const OutletStockPage = lazy(() => import('../features/outlets/OutletStockPage.tsx'))
 
 export default function AdminRoutes() {
   return (
@@ -26,6 +28,8 @@ export default function AdminRoutes() {
           <Route path="orders" element={<OrdersPage view="all" />} />
           <Route path="orders/pending" element={<OrdersPage view="pending" />} />
           <Route path="orders/processing" element={<OrdersPage view="processing" />} />
+          <Route path="outlets" element={<OutletsPage />} />
+          <Route path="outlets/stock" element={<OutletStockPage />} />
           <Route path="delivery/riders" element={<RidersPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>

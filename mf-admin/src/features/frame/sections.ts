@@ -20,6 +20,13 @@ export const SIDEBAR: SidebarEntry[] = [
       { to: '/admin/orders/processing', label: 'Processing' },
     ],
   },
+  {
+    label: 'Outlets',
+    links: [
+      { to: '/admin/outlets', label: 'Outlets' },
+      { to: '/admin/outlets/stock', label: 'Stock' },
+    ],
+  },
   { label: 'Delivery', links: [{ to: '/admin/delivery/riders', label: 'Riders' }] },
   { to: '/admin/settings', label: 'Settings' },
 ]
