@@ -63,6 +63,7 @@ describe('the list of business error codes', () => {
       own_active_state: 'KM602',
       invalid_outlet_contact: 'KM603',
       stock_note_too_long: 'KM604',
+      outlet_outside_uganda: 'KM711',
       not_allowed: '42501',
     })
   })
