@@ -90,7 +90,7 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   const card = page.getByTestId(`outlet-product-${product.id}`)
   await expect(card).toContainText('UGX 15,000')
   await expect(card.getByTestId(`band-${product.id}`)).toHaveText('Low')
-  await expect(card.getByTestId(`band-${product.id}`)).toHaveClass(/ant-tag-red/)
+  await expect(card.getByTestId(`band-${product.id}`)).toHaveCSS('color', 'rgb(145, 32, 24)')
   await expect(card.getByText('Stock level is below minimum threshold (5 units)')).toBeVisible()
   await expectAccessible(page)
 
@@ -102,7 +102,7 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   await editProduct.getByRole('button', { name: 'Update Product' }).click()
   await expect(page.getByText('Product updated successfully')).toBeVisible()
   await expect(card.getByTestId(`band-${product.id}`)).toHaveText('Full')
-  await expect(card.getByTestId(`band-${product.id}`)).toHaveClass(/ant-tag-green/)
+  await expect(card.getByTestId(`band-${product.id}`)).toHaveCSS('color', 'rgb(5, 96, 58)')
   await expect(card.getByText(/below minimum threshold/)).toHaveCount(0)
 
   // Edit the outlet: new opening hours.
@@ -141,11 +141,24 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   await refused.getByRole('button', { name: 'Deactivate Outlet' }).click()
   await expect(page.getByText('Outlet updated successfully')).toBeVisible()
   await expect(page.locator('.outlet-detail').getByText('Inactive', { exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Activate Outlet' })).toBeVisible()
+  await expect(refused).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Activate Outlet', exact: true })).toBeVisible()
   await expect(card).toBeVisible()
 
   const [kept] = await asAdmin<{ is_active: boolean }[]>(`outlets?select=is_active&id=eq.${outlet.id}`)
   expect(kept).toEqual({ is_active: false })
   const [still] = await asAdmin<{ outlet_id: string }[]>(`orders?select=outlet_id&id=eq.${order.id}`)
   expect(still?.outlet_id).toBe(outlet.id)
+
+  // Outlet stock: every outlet's products with their band; here this outlet's, then those below minimum.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Stock' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Outlet Stock' })).toBeVisible(FIRST_PAINT)
+  await page.getByRole('combobox', { name: 'Outlet' }).click()
+  await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click()
+  const row = page.getByRole('row').filter({ hasText: product.name })
+  await expect(row).toContainText(`${name} (inactive)`)
+  await expect(row).toContainText('Full')
+  await expectAccessible(page)
+  await page.getByRole('checkbox', { name: 'At or below minimum only' }).check()
+  await expect(page.getByText('No products found')).toBeVisible()
 })

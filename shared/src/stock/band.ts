@@ -10,5 +10,12 @@ export function stockBand(stock: number, minStock: number, maxStock: number): St
 }
 
 export const BAND_LABEL: Record<StockBand, string> = { low: 'Low', normal: 'Normal', full: 'Full' }
-/** antd preset colours (text on them meets AA contrast): red, yellow, green as the spec says. */
-export const BAND_COLOR: Record<StockBand, string> = { low: 'red', normal: 'gold', full: 'green' }
+/**
+ * Each band's tag colours: red, yellow and green as the spec says, dark text on a light fill so the label
+ * meets WCAG AA contrast (antd's green and gold presets do not). For `style` on an antd Tag.
+ */
+export const BAND_STYLE: Record<StockBand, { color: string; backgroundColor: string; borderColor: string }> = {
+  low: { color: '#912018', backgroundColor: '#fef3f2', borderColor: '#fda29b' },
+  normal: { color: '#713b12', backgroundColor: '#fef7c3', borderColor: '#fde272' },
+  full: { color: '#05603a', backgroundColor: '#ecfdf3', borderColor: '#75e0a7' },
+}

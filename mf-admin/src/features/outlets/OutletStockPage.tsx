@@ -3,7 +3,7 @@
 // minimum, with the count of such products on top. Edits happen on the outlet's own page.
 import { formatMoney } from '@shop/shared/money'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
-import { BAND_COLOR, BAND_LABEL, stockBand } from '@shop/shared/stock/band'
+import { BAND_LABEL, BAND_STYLE, stockBand } from '@shop/shared/stock/band'
 import { Alert, Checkbox, Empty, Select, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -80,7 +80,7 @@ export default function OutletStockPage() {
                 key: 'band',
                 render: (_, row) => {
                   const band = stockBand(row.stock, row.min_stock, row.max_stock)
-                  return <Tag color={BAND_COLOR[band]}>{BAND_LABEL[band]}</Tag>
+                  return <Tag style={BAND_STYLE[band]}>{BAND_LABEL[band]}</Tag>
                 },
               },
               {
