@@ -48,6 +48,7 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   await map.click({ position: { x: box.width / 2 + 120, y: box.height / 2 - 60 } })
   await expect(dialog.getByLabel('Latitude')).not.toHaveValue('')
   await expect(dialog.getByText('Selected location must be in Uganda')).toHaveCount(0)
+  await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Create Outlet' }).click()
   await expect(page.getByText('Outlet created successfully')).toBeVisible()
   await expect(dialog).toBeHidden()
@@ -83,6 +84,7 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
     productDialog.getByRole('alert').filter({ hasText: 'Maximum stock must be at least the minimum stock' }),
   ).toBeVisible()
   await productDialog.getByLabel('Maximum stock').fill('40')
+  await expectAccessible(page)
   await productDialog.getByRole('button', { name: 'Add Product' }).click()
   await expect(page.getByText('Product added successfully')).toBeVisible()
   await expect(productDialog).toBeHidden()
