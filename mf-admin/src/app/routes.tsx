@@ -15,6 +15,8 @@ const RidersPage = lazy(() => import('../features/riders/RidersPage.tsx'))
 const EmployeesPage = lazy(() => import('../features/employees/EmployeesPage.tsx'))
 const RolesPage = lazy(() => import('../features/employees/RolesPage.tsx'))
 const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage.tsx'))
+const OutletsPage = lazy(() => import('../features/outlets/OutletsPage.tsx'))
+const OutletStockPage = lazy(() => import('../features/outlets/OutletStockPage.tsx'))
 
 export default function AdminRoutes() {
   return (
@@ -31,6 +33,8 @@ export default function AdminRoutes() {
           <Route path="orders/processing" element={<OrdersPage view="processing" />} />
           <Route path="employees" element={<EmployeesPage />} />
           <Route path="employees/roles" element={<RolesPage />} />
+          <Route path="outlets" element={<OutletsPage />} />
+          <Route path="outlets/stock" element={<OutletStockPage />} />
           <Route path="delivery/riders" element={<RidersPage />} />
           <Route path="subscriptions" element={<SubscriptionsPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -167,6 +167,8 @@ export const BUSINESS_ERRORS = {
     meaning: 'A role that employees hold is deleted.',
     details: { role_name: 'string', employees: 'number' },
   },
+  // The admin's outlets.
+  outlet_outside_uganda: { code: 'KM711', meaning: 'An outlet’s location is outside Uganda’s outline.' },
 
   // Who the caller is (the standard SQLSTATE, also raised by Postgres itself for missing privileges).
   not_allowed: {

@@ -68,6 +68,7 @@ describe('the list of business error codes', () => {
       invalid_employee_phone: 'KM703',
       employee_reference_not_found: 'KM704',
       role_in_use: 'KM705',
+      outlet_outside_uganda: 'KM711',
       not_allowed: '42501',
     })
   })

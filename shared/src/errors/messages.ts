@@ -118,6 +118,7 @@ export const REFUSAL_TEXTS = {
       `${role_name} cannot be deleted: ${employees} ${employees === 1 ? 'employee holds' : 'employees hold'} this role`,
     hint: 'Give them another role first.',
   },
+  outlet_outside_uganda: { message: 'Selected location must be in Uganda', hint: 'Please select a location in Uganda' },
 
   not_allowed: {
     message: ({ column }) => (column ? `Only an admin can change ${words(column)}` : 'Insufficient permissions'),

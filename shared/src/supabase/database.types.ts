@@ -1418,6 +1418,17 @@ export type Database = {
       }
     }
     Functions: {
+      admin_outlet_sales: {
+        Args: never
+        Returns: {
+          growth_rate: number
+          order_count: number
+          orders_30_days: number
+          outlet_id: string
+          revenue: number
+          revenue_30_days: number
+        }[]
+      }
       apply_payment_result: {
         Args: {
           amount: number

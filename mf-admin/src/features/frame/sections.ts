@@ -21,6 +21,13 @@ export const SIDEBAR: SidebarEntry[] = [
     ],
   },
   {
+    label: 'Outlets',
+    links: [
+      { to: '/admin/outlets', label: 'Outlets' },
+      { to: '/admin/outlets/stock', label: 'Stock' },
+    ],
+  },
+  {
     label: 'Employees',
     links: [
       { to: '/admin/employees', label: 'Employees' },

@@ -4,13 +4,13 @@
 
 import { formatMoney } from '@shop/shared/money'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
+import { BAND_LABEL, BAND_STYLE, stockBand } from '@shop/shared/stock/band'
 import { kampalaShortDateTime } from '@shop/shared/time/kampala'
 import { Alert, Button, Card, Empty, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useCurrentOutlet } from '../../lib/outlet/current-outlet.ts'
 import { type ShelfRow, type StockMovement, useOutletShelfQuery, useStockMovementsQuery } from './api/stock.ts'
 import { RecordStockModal } from './components/RecordStockModal.tsx'
-import { BAND_COLOR, BAND_LABEL, stockBand } from './stock-band.ts'
 
 export default function StockPage() {
   const { outlet } = useCurrentOutlet()
@@ -55,7 +55,7 @@ export default function StockPage() {
                 render: (_, row) => {
                   const band = stockBand(row.stock, row.min_stock, row.max_stock)
                   return (
-                    <Tag color={BAND_COLOR[band]} data-testid={`band-${row.id}`}>
+                    <Tag style={BAND_STYLE[band]} data-testid={`band-${row.id}`}>
                       {BAND_LABEL[band]}
                     </Tag>
                   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stockBand } from './stock-band.ts'
+import { stockBand } from './band.ts'
 
 describe('stock colour bands', () => {
   it.each([
