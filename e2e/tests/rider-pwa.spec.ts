@@ -191,7 +191,7 @@ test('after one visit, the dashboard and an order open with the network off, mar
   }
 })
 
-test('a push delivered to the service worker shows the assignment, and opening it goes to the order', async () => {
+test('a push delivered to the service worker while the app is closed shows the assignment, and opening it goes to the order', async () => {
   const phone = await persistentBrowser(E2E_SHELL_URL)
   try {
     const { page, context } = phone
@@ -200,6 +200,9 @@ test('a push delivered to the service worker shows the assignment, and opening i
     await page.goto('/rider')
     await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
     await untilControlled(page)
+    // The rider app is closed: the browser shows a shop page, which the worker does not control.
+    await page.goto('/')
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
     const orderId = await assignOrderToDemoRider()
 
     // The push service's delivery, as Chromium hands it to the worker (DevTools' "Push" button).
@@ -226,9 +229,10 @@ test('a push delivered to the service worker shows the assignment, and opening i
       data: JSON.stringify(payload),
     })
 
+    // The rider app's registration, read from any page of the origin (the shop's page is not in its scope).
     const shown = () =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        ((await (await navigator.serviceWorker.getRegistration('/rider'))?.getNotifications()) ?? []).map((n) => ({
           title: n.title,
           body: n.body,
           tag: n.tag,
@@ -240,7 +244,11 @@ test('a push delivered to the service worker shows the assignment, and opening i
       .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }])
 
     // Opening it: the worker's notificationclick, as the phone's notification tray fires it (the headless
-    // browser has no tray to tap).
+    // browser has no tray to tap). An event the test dispatches carries no user gesture, with which alone
+    // a worker may open a new window, so the rider app is open again, on its dashboard.
+    await page.goto('/rider')
+    await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
+    await untilControlled(page)
     const [worker] = context.serviceWorkers()
     expect(worker?.url()).toBe(`${E2E_SHELL_URL}/service-worker.js`)
     await worker?.evaluate(async (tag) => {
