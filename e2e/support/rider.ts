@@ -1,6 +1,7 @@
 // The rider's orders as the server has them, read and changed through the REST API with real sessions
 // (never the browser under test): what a rider test checks after each step, and how an admin gives the
-// demo rider a new delivery.
+// demo rider a new delivery (one the demo customer places for it).
+import { DEMO_CUSTOMER } from './accounts.ts'
 import { E2E_SHELL_URL, E2E_SUPABASE_URL } from './ports.ts'
 import { DEMO_ADMIN, DEMO_RIDER, passwordSession } from './sessions.ts'
 
@@ -59,19 +60,49 @@ export async function earningsRowsOf(orderId: string): Promise<number> {
   return (await rest<unknown[]>(rider, `rider_earnings?order_id=eq.${orderId}&select=id`)).length
 }
 
-/** An admin assigns a waiting cash-on-delivery order to the demo rider; its id. */
+/**
+ * A new cash-on-delivery order, placed now by the demo customer to an active outlet's door (so that
+ * outlet fulfils it): each test that needs an order to assign gets its own rather than using up the
+ * seed's few waiting ones.
+ */
+async function placeDemoOrder(): Promise<string> {
+  const admin = await sessionOf(DEMO_ADMIN.email)
+  const customer = await sessionOf(DEMO_CUSTOMER.email)
+  const [outlet] = await rest<Array<{ latitude: number; longitude: number }>>(
+    admin,
+    'outlets?is_active=eq.true&latitude=not.is.null&longitude=not.is.null&select=latitude,longitude&order=name&limit=1',
+  )
+  const [product] = await rest<Array<{ id: string }>>(customer, 'products?select=id&stock=gt.5&order=name&limit=1')
+  if (!outlet || !product) throw new Error('the seed has no active outlet or no product in stock')
+  const order = await rest<{ id: string }>(customer, 'rpc/place_order', {
+    method: 'POST',
+    headers: { accept: 'application/vnd.pgrst.object+json' },
+    body: JSON.stringify({
+      items: [{ product_id: product.id, quantity: 1 }],
+      shipping_address: {
+        full_name: DEMO_CUSTOMER.fullName,
+        email: DEMO_CUSTOMER.email,
+        phone: '+256772123456',
+        street: 'Plot 4 Kira Road',
+        city: 'Kampala',
+        country: 'Uganda',
+      },
+      delivery_latitude: outlet.latitude,
+      delivery_longitude: outlet.longitude,
+      payment_method: 'cash_on_delivery',
+    }),
+  })
+  return order.id
+}
+
+/** An admin assigns the demo rider a new cash-on-delivery order; its id. */
 export async function assignOrderToDemoRider(): Promise<string> {
   const admin = await sessionOf(DEMO_ADMIN.email)
   const rider = await sessionOf(DEMO_RIDER.email)
-  const candidates = await rest<Array<{ id: string }>>(
-    admin,
-    'orders?status=in.(pending,processing)&payment_method=eq.cash_on_delivery&select=id&order=created_at.desc&limit=1',
-  )
-  const order = candidates[0]
-  if (!order) throw new Error('the seed has no waiting cash-on-delivery order to assign')
+  const orderId = await placeDemoOrder()
   await rest(admin, 'rpc/assign_rider', {
     method: 'POST',
-    body: JSON.stringify({ order_id: order.id, rider_id: rider.user.id }),
+    body: JSON.stringify({ order_id: orderId, rider_id: rider.user.id }),
   })
-  return order.id
+  return orderId
 }

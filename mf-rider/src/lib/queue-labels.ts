@@ -1,4 +1,5 @@
-// The words for each queued action, as its button says it.
+// The words for each queued action, as its button says it, and for one the server refused.
+import { orderNumber } from '@shop/shared/orders/order-number'
 import type { QueuedAction, QueuedActionKind } from './offline-queue.ts'
 
 export type { QueuedAction, QueuedActionKind }
@@ -7,4 +8,10 @@ export const riderQueueLabels: Record<QueuedActionKind, string> = {
   confirm_pickup: 'Confirm Pickup',
   complete_delivery: 'Complete Delivery',
   cancel_delivery: 'Cancel Delivery',
+}
+
+/** "Confirm Pickup for Order #a1b2c3 was not accepted: <the server's reason>". */
+export function refusalText(action: Pick<QueuedAction, 'kind' | 'orderId' | 'refusal'>): string {
+  const reason = action.refusal?.message
+  return `${riderQueueLabels[action.kind]} for ${orderNumber(action.orderId)} was not accepted${reason ? `: ${reason}` : ''}`
 }

@@ -1,6 +1,7 @@
 // Realtime changes that make cached server data stale: a postgres_changes subscription whose events
-// tell the caller to invalidate what it cached. A reconnect after a drop does too (events sent while the
-// connection was down are lost, so the screen must read again).
+// tell the caller to invalidate what it cached. Joining does too, the first time and after a drop: a change
+// made after the screen's first read but before the channel joined (or while the connection was down) is
+// never sent, so the screen must read again.
 import type { ShopClient } from '@shop/shared/supabase'
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
 
@@ -17,8 +18,8 @@ export interface LiveTarget {
 let channelCount = 0
 
 /**
- * Subscribes to changes of `target`; `stale` runs on each change (with it) and after a reconnect
- * (without). Returns the function that unsubscribes.
+ * Subscribes to changes of `target`; `stale` runs on each change (with it) and each time the channel
+ * joins, the first time included (without). Returns the function that unsubscribes.
  */
 export function subscribeToChanges(
   client: ShopClient,
@@ -26,7 +27,6 @@ export function subscribeToChanges(
   stale: (change: LiveChange | null) => void,
 ): () => void {
   channelCount += 1
-  let subscribedBefore = false
   const channel = client
     .channel(`live:${target.table}:${target.filter ?? 'all'}:${channelCount}`)
     .on<Record<string, unknown>>(
@@ -35,9 +35,7 @@ export function subscribeToChanges(
       (change) => stale(change),
     )
     .subscribe((status) => {
-      if (status !== 'SUBSCRIBED') return
-      if (subscribedBefore) stale(null)
-      subscribedBefore = true
+      if (status === 'SUBSCRIBED') stale(null)
     })
   return () => {
     void client.removeChannel(channel)

@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux'
 import { type LiveChange, type LiveTarget, subscribeToChanges } from './live.ts'
 
 export interface LiveTagsSpec<Tag> extends LiveTarget {
-  /** What to invalidate when a change arrives (or after a reconnect). */
+  /** What to invalidate when a change arrives (or when the channel joins, first time included). */
   tags: Tag[]
   /** Called with each change, after the tags are invalidated (a toast for a new order, say). */
   onChange?: (change: LiveChange) => void

@@ -6,25 +6,17 @@
 import type { Database, Json, Tables, TablesInsert } from '../../../shared/src/supabase/database.types.ts'
 import { supabaseUrl } from './env.ts'
 import { HttpError } from './http.ts'
+import { asJson, jsonObject } from './json.ts'
 import { publishableKey, secretKey } from './keys.ts'
 
 export type { Json, Tables }
+export { asJson, jsonObject }
 
 type Schema = Database['public']
 type TableName = keyof Schema['Tables']
 type RelationName = TableName | keyof Schema['Views']
 type FunctionName = keyof Schema['Functions']
 type Call<F extends FunctionName> = Schema['Functions'][F]
-
-/** A JSON object (what a jsonb function returns, a jsonb column), or null for anything else. */
-export function jsonObject(value: Json | undefined): { [key: string]: Json | undefined } | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null
-}
-
-/** A value as the JSON it is sent as (for a jsonb argument built from an interface-typed value). */
-export function asJson(value: object): Json {
-  return JSON.parse(JSON.stringify(value)) as Json
-}
 
 export interface PostgrestError {
   code: string

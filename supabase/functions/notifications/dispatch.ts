@@ -5,32 +5,14 @@ import { env } from '../_shared/env.ts'
 import { HttpError, sameSecret } from '../_shared/http.ts'
 import { checkPushEndpoint, UnsafeEndpointError } from '../_shared/push/endpoint.ts'
 import { type PushResult, sendPush } from '../_shared/push/send.ts'
-import { admin, jsonObject, type Tables } from '../_shared/supabase.ts'
+import { admin, jsonObject } from '../_shared/supabase.ts'
+import { assignmentMessage, ORDER_COLUMNS } from './assignment-message.ts'
 import { vapidKeys } from './vapid-store.ts'
 
 interface WebhookBody {
   type?: string
   table?: string
   record?: { id?: string; rider_id?: string; status?: string }
-}
-
-const ORDER_COLUMNS = ['id', 'rider_id', 'status', 'total_amount', 'shipping_address'] as const
-type OrderRow = Pick<Tables<'orders'>, (typeof ORDER_COLUMNS)[number]>
-
-const ugx = (amount: number) => `UGX ${Math.round(amount).toLocaleString('en-US')}`
-
-/** What the rider's phone shows (the rider app's service worker reads this JSON). */
-export function assignmentMessage(order: OrderRow) {
-  const address = jsonObject(order.shipping_address)
-  const place = [address?.street, address?.city].filter((p) => typeof p === 'string' && p).join(', ')
-  const number = order.id.slice(0, 8).toUpperCase()
-  return {
-    title: 'New delivery assigned',
-    body: `Order #${number}${place ? ` to ${place}` : ''}: ${ugx(order.total_amount)}`,
-    url: `/rider/orders/${order.id}`,
-    tag: `order-${order.id}`,
-    orderId: order.id,
-  }
 }
 
 export async function checkWebhookSecret(request: Request) {

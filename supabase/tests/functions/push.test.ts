@@ -124,7 +124,7 @@ describe('a rider assigned an order', () => {
     expect(message).toEqual({
       title: 'New delivery assigned',
       body: expect.stringMatching(
-        new RegExp(`^Order #${order.id.slice(0, 8).toUpperCase()} to Plot 4 Kira Road, Kampala: UGX [\\d,]+$`),
+        new RegExp(`^Order #${order.id.slice(-6)} to Plot 4 Kira Road, Kampala: UGX [\\d,]+$`),
       ),
       url: `/rider/orders/${order.id}`,
       tag: `order-${order.id}`,

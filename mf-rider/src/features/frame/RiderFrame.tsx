@@ -1,13 +1,16 @@
 // The rider app's frame: phone first, one thumb. A slim header with the app's name and the rider, the
 // page, and a tab bar at the bottom of the screen within reach (Deliveries, Earnings, Profile). It starts
-// the offline queue's replays, restores dark mode, and shows the install prompt.
+// the offline queue's replays (and says when the server refuses an action), restores dark mode, and shows
+// the install prompt.
 import { selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { lazy, Suspense, useEffect } from 'react'
 import { NavLink, Outlet } from 'react-router'
 import '../../components/ui.css'
 import './frame.css'
-import { startQueue, useQueueInvalidation } from '../../lib/rider-queue.ts'
+import { toast } from '@shop/shared/toast'
+import { refusalText } from '../../lib/queue-labels.ts'
+import { riderQueue, startQueue, useQueueInvalidation } from '../../lib/rider-queue.ts'
 import { useRestoreDarkMode } from '../ui/dark-mode.ts'
 import { riderUi } from '../ui/slice.ts'
 
@@ -25,6 +28,15 @@ export function RiderFrame() {
   useRestoreDarkMode()
   useQueueInvalidation()
   useEffect(() => startQueue(), [])
+  // Whichever page is open when the server refuses a queued action (often a replay once the connection
+  // is back), the rider hears of it at once; the dashboard and the order's page keep it until dismissed.
+  useEffect(
+    () =>
+      riderQueue.subscribe((event) => {
+        if (event.type === 'refused') toast.error(refusalText(event.action))
+      }),
+    [],
+  )
   return (
     <div className={`rider-app rider-frame${darkMode ? ' rider-dark' : ''}`} data-portal="rider">
       <header className="rider-frame__header">

@@ -1,15 +1,10 @@
 // The install prompt (backoffice spec, "Install prompt"): about 3 s after the browser offers to install
-// the app, unless it is already installed: 'Install Rider App', 'Get quick access and real-time delivery
-// updates', Not Now and Install App; hidden once installed.
-import { useEffect, useState } from 'react'
+// the app (the offer is caught when the app starts: install-offer.ts), unless it is already installed:
+// 'Install Rider App', 'Get quick access and real-time delivery updates', Not Now and Install App; hidden
+// once installed.
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { installOffers, promptDelay } from './install-offer.ts'
 import './install.css'
-
-export const INSTALL_PROMPT_DELAY_MS = 3000
-
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
-}
 
 const installed = () =>
   typeof window !== 'undefined' &&
@@ -17,40 +12,24 @@ const installed = () =>
     (navigator as Navigator & { standalone?: boolean }).standalone === true)
 
 export default function InstallPrompt() {
-  const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null)
+  const offers = installOffers()
+  const offer = useSyncExternalStore(offers.subscribe, offers.current, () => null)
   const [visible, setVisible] = useState(false)
 
   useEffect(() => {
-    if (installed()) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const offered = (event: Event) => {
-      event.preventDefault()
-      setOffer(event as BeforeInstallPromptEvent)
-      clearTimeout(timer)
-      timer = setTimeout(() => setVisible(true), INSTALL_PROMPT_DELAY_MS)
-    }
-    const done = () => {
-      clearTimeout(timer)
-      setVisible(false)
-      setOffer(null)
-    }
-    window.addEventListener('beforeinstallprompt', offered)
-    window.addEventListener('appinstalled', done)
-    return () => {
-      clearTimeout(timer)
-      window.removeEventListener('beforeinstallprompt', offered)
-      window.removeEventListener('appinstalled', done)
-    }
-  }, [])
+    setVisible(false)
+    if (!offer || installed()) return
+    const timer = setTimeout(() => setVisible(true), promptDelay(offer.at, Date.now()))
+    return () => clearTimeout(timer)
+  }, [offer])
 
   if (!visible || !offer) return null
 
   async function install() {
     if (!offer) return
-    setVisible(false)
-    await offer.prompt()
-    await offer.userChoice.catch(() => null)
-    setOffer(null)
+    offers.clear()
+    await offer.event.prompt()
+    await offer.event.userChoice.catch(() => null)
   }
 
   return (
@@ -65,7 +44,7 @@ export default function InstallPrompt() {
       </h2>
       <p id="install-text">Get quick access and real-time delivery updates</p>
       <div className="r-row">
-        <button type="button" className="r-button r-button--grow" onClick={() => setVisible(false)}>
+        <button type="button" className="r-button r-button--grow" onClick={() => offers.clear()}>
           Not Now
         </button>
         <button type="button" className="r-button r-button--primary r-button--grow" onClick={() => void install()}>

@@ -16,6 +16,7 @@ import { deliveryAddress } from '../../lib/order-types.ts'
 import { useDeliveryPhotoUrlQuery, useRiderOrderQuery } from '../../lib/rider-api.ts'
 import { submitAction, useQueuedActions } from '../../lib/rider-queue.ts'
 import { PHOTO_MESSAGES } from '../../lib/shrink-image.ts'
+import { RefusedNotice } from '../dashboard/QueuePanel.tsx'
 import { PhotoCapture } from './PhotoCapture.tsx'
 import { Timeline } from './Timeline.tsx'
 import './order.css'
@@ -51,11 +52,20 @@ export default function OrderPage() {
       </div>
     )
   }
+  // What the server refused for this order stays said here until the rider dismisses it, even when the
+  // order is no longer theirs to read (given to another rider meanwhile).
+  const refusals = queued
+    .filter((action) => action.state === 'refused')
+    .map((action) => <RefusedNotice key={action.id} action={action} />)
+
   if (!order) {
     return (
-      <div className="r-card">
-        <h1 className="r-h1">{ORDER_MESSAGES.notFound}</h1>
-        <p className="r-muted">It may have been given to another rider or removed.</p>
+      <div className="r-stack">
+        <div className="r-card">
+          <h1 className="r-h1">{ORDER_MESSAGES.notFound}</h1>
+          <p className="r-muted">It may have been given to another rider or removed.</p>
+        </div>
+        {refusals}
       </div>
     )
   }
@@ -72,7 +82,8 @@ export default function OrderPage() {
       const result = await submitAction({ ...action, orderId: order.id, riderId })
       if (result.kind === 'applied') toast.success(ORDER_MESSAGES.updated)
       else if (result.kind === 'queued') toast.show(ORDER_MESSAGES.queued)
-      else toast.error(result.message)
+      // A refusal is toasted by the frame (every refusal is, whether sent now or replayed later) and stays
+      // on this page until dismissed.
       if (result.kind !== 'refused' && action.kind === 'complete_delivery') setPhoto(null)
     } catch (error) {
       console.error('Could not keep the action on this phone:', error)
@@ -110,13 +121,7 @@ export default function OrderPage() {
           Waiting to be sent: this order will be updated on the server when you are back online.
         </p>
       ) : null}
-      {queued
-        .filter((action) => action.state === 'refused')
-        .map((action) => (
-          <p key={action.id} className="r-banner r-banner--error" role="alert">
-            Not accepted: {action.refusal?.message}
-          </p>
-        ))}
+      {refusals}
 
       <Timeline order={order} status={status} />
 

@@ -1,8 +1,10 @@
 // The rider app as an installable web app (issue 13): its manifest (/rider.webmanifest) and the service
 // worker (/service-worker.js), both served by the shell's origin and built with the shell. The worker's
 // scope is /rider, so it never sees a storefront page; what it caches is said in
-// shell/src/service-worker/README.md. Registered when the rider app starts, in production builds (the
+// shell/service-worker/README.md. Registered when the rider app starts, in production builds (the
 // dev servers do not serve the worker).
+
+import { installOffers } from '../install/install-offer.ts'
 
 export const MANIFEST_HREF = '/rider.webmanifest'
 export const SERVICE_WORKER_URL = '/service-worker.js'
@@ -48,6 +50,8 @@ export function registerServiceWorker(then?: () => void): void {
 }
 
 export function startPwa(preloadPages?: () => void): void {
+  // Before the manifest is linked: the browser's offer to install follows it, once.
+  installOffers()
   linkManifest()
   registerServiceWorker(preloadPages)
 }

@@ -1,0 +1,349 @@
+// The rider app as an installed web app (issue 13), in a persistent browser profile as a rider's phone
+// has one (an incognito context is never installable): Chromium's installability check finds nothing
+// wrong with /rider; the install prompt; after one visit the dashboard and an order open with the network
+// off, marked as possibly out of date; a push delivered to the service worker shows a notification that
+// opens the order; a redeploy of mf-rider reaches the installed app, which never serves the storefront.
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type BrowserContext, expect as baseExpect, chromium, type Page, test } from '@playwright/test'
+import { repoRoot } from '../../scripts/lib/run.mjs'
+import { assignmentMessage } from '../../supabase/functions/notifications/assignment-message.ts'
+import { chromiumLaunchOptions } from '../support/chromium.ts'
+import { e2ePorts } from '../support/global-setup.ts'
+import { startPlatform } from '../support/platform.ts'
+import { E2E_SHELL_URL, e2eExtraPort } from '../support/ports.ts'
+import { assignOrderToDemoRider, rest, sessionOf } from '../support/rider.ts'
+import { DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
+
+// The first paint of a remote on a machine busy with other suites can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 })
+
+test.describe.configure({ timeout: 240_000 })
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }
+
+interface Profile {
+  context: BrowserContext
+  page: Page
+  close(): Promise<void>
+}
+
+/** A browser with a profile on disk (what an installed web app needs), at `baseURL`. */
+async function persistentBrowser(baseURL: string): Promise<Profile> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rider-profile-'))
+  const context = await chromium.launchPersistentContext(dir, { ...chromiumLaunchOptions(), ...PHONE, baseURL })
+  const page = context.pages()[0] ?? (await context.newPage())
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The rider app's service worker is running and controls the page (the first visit's files are kept). */
+async function untilControlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (navigator.serviceWorker.controller) return
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    )
+  })
+}
+
+/** Waits until the worker has no fetch in flight for a while: what the first visit loads has been kept. */
+async function untilKept(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const names = await caches.keys()
+          return names.some((name) => name === 'rider-pages') && names.some((name) => name === 'rider-static')
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  // The pages' code is fetched through the worker after it starts: let that finish.
+  await page.waitForLoadState('networkidle')
+}
+
+async function installabilityErrors(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    return installabilityErrors.map((error) => error.errorId)
+  } finally {
+    await cdp.detach()
+  }
+}
+
+test('Chromium finds /rider installable in a persistent profile (and, as expected, not in an incognito one)', async ({
+  page: incognito,
+}) => {
+  const phone = await persistentBrowser(E2E_SHELL_URL)
+  try {
+    const { page } = phone
+    await page.goto('/rider/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Rider Portal' })).toBeVisible()
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/rider.webmanifest')
+    await untilControlled(page)
+    await expect.poll(() => installabilityErrors(page), { timeout: 30_000 }).toEqual([])
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${E2E_SHELL_URL}/rider`)
+  } finally {
+    await phone.close()
+  }
+
+  // The check itself works: Playwright's usual context is incognito, which Chromium says.
+  await incognito.goto('/rider/login')
+  await expect(incognito.getByRole('heading', { level: 1, name: 'Rider Portal' })).toBeVisible()
+  await expect.poll(() => installabilityErrors(incognito)).toContain('in-incognito')
+})
+
+test('the install prompt shows about 3 s after the browser offers to install, Not Now hides it, Install App asks the browser', async () => {
+  const phone = await persistentBrowser(E2E_SHELL_URL)
+  try {
+    const { page } = phone
+    await startSignedIn(page, DEMO_RIDER.email)
+    await page.goto('/rider')
+    await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
+    await untilControlled(page)
+
+    const dialog = page.getByRole('dialog', { name: 'Install Rider App' })
+    // The browser's offer (the event Chromium fires when the app is installable), with a prompt() that
+    // records being asked: Chromium's own would open its install dialog.
+    const offer = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+          prompt?: () => Promise<void>
+          userChoice?: Promise<{ outcome: string; platform: string }>
+        }
+        const shown = window as unknown as { prompted?: number }
+        event.prompt = async () => {
+          shown.prompted = (shown.prompted ?? 0) + 1
+        }
+        event.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' })
+        window.dispatchEvent(event)
+        return { defaultPrevented: event.defaultPrevented, at: Date.now() }
+      })
+
+    const first = await offer()
+    // The app keeps the offer for its own prompt instead of the browser's mini-infobar.
+    expect(first.defaultPrevented).toBe(true)
+    await page.waitForTimeout(2_000)
+    await expect(dialog).toHaveCount(0)
+    await expect(dialog).toBeVisible({ timeout: 5_000 })
+    const shownAfter = (await page.evaluate(() => Date.now())) - first.at
+    expect(shownAfter).toBeGreaterThanOrEqual(2_900)
+    await expect(dialog.getByText('Get quick access and real-time delivery updates')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Not Now' }).click()
+    await expect(dialog).toHaveCount(0)
+
+    await offer()
+    await dialog.getByRole('button', { name: 'Install App' }).click({ timeout: 10_000 })
+    await expect(dialog).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1)
+
+    // Once installed, the browser says so and no prompt comes back.
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')))
+    await offer()
+    await page.waitForTimeout(4_000)
+    await expect(dialog).toHaveCount(0)
+  } finally {
+    await phone.close()
+  }
+})
+
+test('after one visit, the dashboard and an order open with the network off, marked as possibly out of date', async () => {
+  const orderId = await assignOrderToDemoRider()
+  const number = `Order #${orderId.slice(-6)}`
+  const phone = await persistentBrowser(E2E_SHELL_URL)
+  try {
+    const { page, context } = phone
+    await startSignedIn(page, DEMO_RIDER.email)
+    await page.goto('/rider')
+    await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible()
+    await untilControlled(page)
+    await untilKept(page)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByText('You are offline. Some features may be limited.')).toBeVisible()
+    await expect(page.getByText(/^Saved on this phone at .+: these deliveries may be out of date\.$/)).toBeVisible()
+    await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible()
+
+    // An order's page, opened by its address with no connection (a fresh load, not the app's router).
+    await page.goto(`/rider/orders/${orderId}`)
+    await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()
+    await expect(page.getByText(/^Saved on this phone at .+: this order may be out of date\.$/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Confirm Pickup' })).toBeVisible()
+
+    await context.setOffline(false)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()
+    await expect(page.getByText(/may be out of date/)).toHaveCount(0)
+  } finally {
+    await phone.close()
+  }
+})
+
+test('a push delivered to the service worker while the app is closed shows the assignment, and opening it goes to the order', async () => {
+  const phone = await persistentBrowser(E2E_SHELL_URL)
+  try {
+    const { page, context } = phone
+    await context.grantPermissions(['notifications'], { origin: E2E_SHELL_URL })
+    await startSignedIn(page, DEMO_RIDER.email)
+    await page.goto('/rider')
+    await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
+    await untilControlled(page)
+    // The rider app is closed: the browser shows a shop page, which the worker does not control.
+    await page.goto('/')
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    const orderId = await assignOrderToDemoRider()
+
+    // The push service's delivery, as Chromium hands it to the worker (DevTools' "Push" button).
+    const cdp = await context.newCDPSession(page)
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const rider = registrations.find((r) => r.scopeURL === `${E2E_SHELL_URL}/rider` && !r.isDeleted)
+        if (rider) resolve(rider.registrationId)
+      })
+    })
+    await cdp.send('ServiceWorker.enable')
+    // What the notifications function sends for this assignment (supabase/functions/notifications).
+    const [order] = await rest<Parameters<typeof assignmentMessage>[0][]>(
+      await sessionOf(DEMO_RIDER.email),
+      `orders?id=eq.${orderId}&select=id,rider_id,status,total_amount,shipping_address`,
+    )
+    if (!order) throw new Error('the assigned order is not readable by its rider')
+    const payload = assignmentMessage(order)
+    // It names the order as the rider app does.
+    expect(payload.body).toMatch(new RegExp(`^Order #${orderId.slice(-6)} to .+: UGX [\\d,]+$`))
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: E2E_SHELL_URL,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    })
+
+    // The rider app's registration, read from any page of the origin (the shop's page is not in its scope).
+    const shown = () =>
+      page.evaluate(async () =>
+        ((await (await navigator.serviceWorker.getRegistration('/rider'))?.getNotifications()) ?? []).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        })),
+      )
+    await expect
+      .poll(shown)
+      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }])
+
+    // Opening it: the worker's notificationclick, as the phone's notification tray fires it (the headless
+    // browser has no tray to tap). An event the test dispatches carries no user gesture, with which alone
+    // a worker may open a new window, so the rider app is open again, on its dashboard.
+    await page.goto('/rider')
+    await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
+    await untilControlled(page)
+    const [worker] = context.serviceWorkers()
+    expect(worker?.url()).toBe(`${E2E_SHELL_URL}/service-worker.js`)
+    await worker?.evaluate(async (tag) => {
+      // The worker's globals (the e2e tests are typed for pages, not workers).
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event
+      }
+      const [notification] = await scope.registration.getNotifications({ tag })
+      if (!notification) throw new Error('no notification to open')
+      self.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }))
+    }, payload.tag)
+    await expect(page).toHaveURL(`${E2E_SHELL_URL}/rider/orders/${orderId}`)
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6)}` })).toBeVisible()
+    await expect.poll(shown).toEqual([])
+  } finally {
+    await phone.close()
+  }
+})
+
+/** Release 2 of the rider app: its routes module wrapped in a banner. */
+const RELEASE_2_ROUTES = `import Release1 from './routes-release-1.tsx'
+
+export default function Release2() {
+  return (
+    <>
+      <aside data-release="2" aria-label="Release notes">
+        Rider release 2
+      </aside>
+      <Release1 />
+    </>
+  )
+}
+`
+
+test('a redeploy of mf-rider reaches the installed app on its next load, and its pages are kept for offline; the storefront is never served by the worker', async () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'shop-rider-redeploy-'))
+  const riderDir = path.join(repoRoot, 'mf-rider')
+  try {
+    cpSync(path.join(riderDir, 'src'), path.join(work, 'src'), { recursive: true })
+    const routes = path.join(work, 'src/app/routes.tsx')
+    expect(readFileSync(routes, 'utf8')).toContain('export default function')
+    renameSync(routes, path.join(work, 'src/app/routes-release-1.tsx'))
+    writeFileSync(routes, RELEASE_2_ROUTES)
+    execFileSync(
+      process.execPath,
+      [
+        path.join(riderDir, 'node_modules/@rspack/cli/bin/rspack.js'),
+        'build',
+        '--mode',
+        'production',
+        '--output-path',
+        path.join(work, 'dist'),
+      ],
+      { cwd: riderDir, env: { ...process.env, SHOP_APP_SRC: path.join(work, 'src') }, stdio: 'pipe' },
+    )
+
+    const ports = { ...e2ePorts, shell: e2eExtraPort(26), rider: e2eExtraPort(28) }
+    const platform = await startPlatform({ ports, only: ['shell', 'rider'] })
+    const phone = await persistentBrowser(platform.shellUrl)
+    try {
+      const { page, context } = phone
+      await startSignedIn(page, DEMO_RIDER.email)
+      await page.goto('/rider')
+      await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
+      await untilControlled(page)
+      await untilKept(page)
+      await expect(page.locator('[data-release]')).toHaveCount(0)
+
+      // Deploy: the rider host now serves release 2; the shell is not rebuilt.
+      await platform.stop('rider')
+      await platform.start('rider', path.join(work, 'dist'))
+      await page.reload()
+      await expect(page.getByRole('complementary', { name: 'Release notes' })).toContainText('Rider release 2')
+      await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
+      await untilKept(page)
+
+      // Offline, the installed app is the new release (its files were kept), not the first one.
+      await context.setOffline(true)
+      await page.reload()
+      await expect(page.getByRole('complementary', { name: 'Release notes' })).toContainText('Rider release 2')
+      await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
+      await context.setOffline(false)
+
+      // The shop's pages in the same browser are never answered by the rider app's worker.
+      const home = await page.goto('/')
+      expect(home?.fromServiceWorker()).toBe(false)
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+      const script = await page.evaluate(async () => (await fetch('/service-worker.js')).status)
+      expect(script).toBe(200)
+    } finally {
+      await phone.close()
+      await platform.close()
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+})
