@@ -6,9 +6,10 @@ import { admin } from '../supabase.ts'
 
 let configured: string | null = null
 
-export async function configureMailDispatch(): Promise<void> {
+/** Stores the URL; once per worker unless `always` (the sender itself, which is woken through it). */
+export async function configureMailDispatch({ always = false } = {}): Promise<void> {
   const url = `${functionsUrl()}/transactional-mail/dispatch`
-  if (configured === url) return
+  if (configured === url && !always) return
   await admin().rpc('configure_mail_dispatch', { url })
   configured = url
 }
