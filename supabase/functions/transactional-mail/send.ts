@@ -60,6 +60,7 @@ export async function sendWaitingMails(maxRounds = 10): Promise<{ sent: number; 
   for (let round = 0; round < maxRounds; round++) {
     const claimed = await admin().rpc('claim_outgoing_mails', { max_mails: 20 })
     if (!claimed.length) break
+    const failedBefore = failed
     for (const mail of claimed) {
       try {
         await mailer().send(await render(mail))
@@ -72,6 +73,9 @@ export async function sendWaitingMails(maxRounds = 10): Promise<{ sent: number; 
         await admin().rpc('finish_outgoing_mail', { mail_id: mail.id, error: reason })
       }
     }
+    // A failure is retried by a later wake-up, not in this run: a provider that is down now would
+    // otherwise use up a mail's attempts within seconds.
+    if (failed > failedBefore) break
   }
   return { sent, failed }
 }
