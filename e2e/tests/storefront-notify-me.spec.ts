@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test'
 import { newCustomer, signInDialog, signUp } from '../support/accounts.ts'
 import { asAdmin, expectAccessible, unique } from '../support/admin.ts'
+import { expectFitsPhone } from '../support/layout.ts'
 import { mailsTo, waitForMail } from '../support/outbox.ts'
 
 test.describe.configure({ timeout: 180_000 })
@@ -44,6 +45,10 @@ test('Notify me on an out-of-stock product: sign in first, then one mail when th
     timeout: 60_000,
   })
   await expect(page.getByRole('button', { name: "Don't notify me" })).toBeVisible()
+  // On a phone, the note with a long address still fits.
+  await page.setViewportSize({ width: 360, height: 780 })
+  await expectFitsPhone(page, 'an out-of-stock product with a back-in-stock request')
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // The admin restocks it: the mail comes.
   expect(await mailsTo(customer.email).then((m) => m.filter((x) => /back in stock/.test(x.subject)))).toEqual([])
