@@ -138,3 +138,68 @@ describe('50 concurrent buyers race for a product with 20 in stock', () => {
     }
   })
 })
+
+/** Runs `sql` on `n` connections of their own, each in a transaction begun before any of them runs it. */
+async function atOnce<T>(n: number, sql: string, params: unknown[] = []): Promise<T[][]> {
+  const clients = await Promise.all(
+    Array.from({ length: n }, async () => {
+      const client = new pg.Client({ connectionString: t.url as string })
+      await client.connect()
+      await client.query('begin')
+      return client
+    }),
+  )
+  try {
+    return await Promise.all(
+      clients.map(async (client) => {
+        const { rows } = await client.query(sql, params)
+        await client.query('commit')
+        return rows as T[]
+      }),
+    )
+  } finally {
+    await Promise.all(clients.map((c) => c.end()))
+  }
+}
+
+describe('transactional mail is queued and claimed once under racing sessions', () => {
+  it('10 sessions marking the same order paid at once (IPN, verify, retries) queue one receipt', async () => {
+    const productId = await product('Receipt race ribs')
+    const [buyer] = buyers
+    const [order] = await read<{ id: string }>(
+      t.db,
+      `insert into public.orders (user_id, payment_method, subtotal, total_amount, delivery_latitude, delivery_longitude)
+       values ($1, 'card', 20000, 20000, 0.3356, 32.5947) returning id`,
+      [buyer?.id],
+    )
+    await t.db.query(
+      'insert into public.order_items (order_id, product_id, product_name, quantity, price) values ($1, $2, $3, 1, 20000)',
+      [order?.id, productId, 'Receipt race ribs'],
+    )
+    await atOnce(10, `update public.orders set payment_status = 'paid' where id = $1 and payment_status <> 'paid'`, [
+      order?.id,
+    ])
+    expect(
+      await read(
+        t.db,
+        'select kind, count(*)::int as n from public.outgoing_mails where order_id = $1 group by kind order by kind',
+        [order?.id],
+      ),
+    ).toEqual([
+      { kind: 'order_confirmation', n: 1 },
+      { kind: 'payment_receipt', n: 1 },
+    ])
+  })
+
+  it('8 senders claiming at once share out the waiting mail: every row claimed by exactly one', async () => {
+    await t.db.exec('update public.outgoing_mails set sent_at = now() where sent_at is null')
+    const productId = await product('Claim race chops')
+    await race(productId, Array(BUYERS).fill(1))
+    const waiting = await read<{ id: number }>(t.db, 'select id from public.outgoing_mails where sent_at is null')
+    expect(waiting.length).toBe(IN_STOCK)
+    const claims = await atOnce<{ id: number }>(8, 'select id from public.claim_outgoing_mails(5)')
+    const claimed = claims.flat().map((r) => r.id)
+    expect(new Set(claimed).size).toBe(claimed.length)
+    expect(claimed.sort((a, b) => a - b)).toEqual(waiting.map((r) => r.id).sort((a, b) => a - b))
+  })
+})

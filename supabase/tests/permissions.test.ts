@@ -346,6 +346,29 @@ const MATRIX: Record<string, TableRules> = {
     update: { set: `user_agent = 'Firefox'`, by: {} },
     delete: { 'customer A': ['push A'], 'rider R': ['push R'] },
   },
+  back_in_stock_requests: {
+    rows: (w) => ({
+      'request A': `user_id = ${id(w.customerA.id)}`,
+      'request B': `user_id = ${id(w.customerB.id)}`,
+    }),
+    select: { 'customer A': ['request A'], 'customer B': ['request B'] },
+    // Anyone with a shop account asks for themselves (user_id is theirs by default; they cannot name
+    // another); a rider's sign-in has no customer profile to mail.
+    insert: {
+      row: (w) => ({ product_id: w.products.beef }),
+      by: ['customer A', 'customer B', 'admin', 'staff X'],
+    },
+    update: { set: 'notified_at = now()', by: {} },
+    delete: { 'customer A': ['request A'], 'customer B': ['request B'] },
+  },
+  outgoing_mails: {
+    // The world's two orders queued their confirmations; only the sender (service role) reads them.
+    rows: (w) => ({ 'mail A': `order_id = ${id(w.orders.a)}`, 'mail B': `order_id = ${id(w.orders.b)}` }),
+    select: {},
+    insert: { row: (w) => ({ kind: 'delivered', recipient: 'x@example.com', order_id: w.orders.a }), by: [] },
+    update: { set: 'sent_at = now()', by: {} },
+    delete: {},
+  },
   page_views: {
     rows: () => ({ '/products': `path = '/products'` }),
     select: { admin: ['/products'] },
@@ -362,6 +385,11 @@ let actors: Record<Who, Actor>
 beforeAll(async () => {
   t = await openTestDatabase()
   world = await buildWorld(t.db)
+  await t.db.query(`insert into public.back_in_stock_requests (user_id, product_id) values ($1, $3), ($2, $3)`, [
+    world.customerA.id,
+    world.customerB.id,
+    world.products.soldOut,
+  ])
   actors = {
     anon: anonymous,
     'customer A': world.customerA,

@@ -61,6 +61,52 @@ export type Database = {
           },
         ]
       }
+      back_in_stock_requests: {
+        Row: {
+          created_at: string
+          id: string
+          notified_at: string | null
+          product_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          notified_at?: string | null
+          product_id: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          notified_at?: string | null
+          product_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "back_in_stock_requests_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "low_stock_products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "back_in_stock_requests_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "back_in_stock_requests_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       carts: {
         Row: {
           coupon_code: string | null
@@ -416,6 +462,60 @@ export type Database = {
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      outgoing_mails: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          order_id: string | null
+          recipient: string
+          request_id: string | null
+          sent_at: string | null
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind: string
+          last_error?: string | null
+          order_id?: string | null
+          recipient: string
+          request_id?: string | null
+          sent_at?: string | null
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind?: string
+          last_error?: string | null
+          order_id?: string | null
+          recipient?: string
+          request_id?: string | null
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outgoing_mails_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outgoing_mails_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: true
+            referencedRelation: "back_in_stock_requests"
             referencedColumns: ["id"]
           },
         ]
@@ -1571,6 +1671,27 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      claim_outgoing_mails: {
+        Args: { max_mails?: number }
+        Returns: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          order_id: string | null
+          recipient: string
+          request_id: string | null
+          sent_at: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outgoing_mails"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       complete_delivery: {
         Args: { order_id: string; photo_url: string; request_id?: string }
         Returns: {
@@ -1610,6 +1731,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      configure_mail_dispatch: { Args: { url: string }; Returns: undefined }
       configure_push_dispatch: { Args: { url: string }; Returns: undefined }
       confirm_pickup: {
         Args: { order_id: string; request_id?: string }
@@ -1649,6 +1771,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      finish_outgoing_mail: {
+        Args: { error?: string; mail_id: number }
+        Returns: undefined
       }
       get_function_setting: { Args: { key: string }; Returns: Json }
       is_admin: { Args: never; Returns: boolean }

@@ -10,6 +10,7 @@ import { clientKey, TtlCache } from '../_shared/geo/limits.ts'
 import { geocoder } from '../_shared/geo/provider.ts'
 import type { Address } from '../_shared/geo/types.ts'
 import { corsHeaders, errorResponse, HttpError, json, preflight } from '../_shared/http.ts'
+import { tryConfigureMailDispatch } from '../_shared/mail/dispatch.ts'
 import { admin } from '../_shared/supabase.ts'
 
 const cache = new TtlCache<Address[]>(2000, 24 * 60 * 60 * 1000)
@@ -70,6 +71,9 @@ Deno.serve(async (request) => {
   if (request.method === 'OPTIONS') return preflight()
   if (request.method !== 'GET')
     return new Response(null, { status: 405, headers: { ...corsHeaders, Allow: 'GET, OPTIONS' } })
+  // The checkout looks its address up before the order is placed: the order's confirmation then finds
+  // the database knowing where to wake the mail sender (once per worker).
+  await tryConfigureMailDispatch()
   try {
     return await answer(request)
   } catch (error) {

@@ -6,6 +6,7 @@
 // caller's token themselves. Errors answer {error, code} with the spec's messages.
 import { type BusinessErrorName, businessErrorName } from '../_shared/business-errors.gen.ts'
 import { bearer, errorResponse, HttpError, json, preflight, readJson, subPath } from '../_shared/http.ts'
+import { tryConfigureMailDispatch } from '../_shared/mail/dispatch.ts'
 import { PesapalRefused, PesapalUnreachable } from '../_shared/pesapal/client.ts'
 import { pesapal } from '../_shared/pesapal/provider.ts'
 import { DatabaseError, requireUser } from '../_shared/supabase.ts'
@@ -42,6 +43,8 @@ function failure(error: unknown, fallback: string): Response {
 Deno.serve(async (request) => {
   if (request.method === 'OPTIONS') return preflight()
   const path = subPath(request, 'payments')
+  // A payment queues its receipt: the database must know where to wake the mail sender.
+  await tryConfigureMailDispatch()
 
   if (path === '/ipn' && (request.method === 'GET' || request.method === 'POST')) {
     const notice = await readIpn(request)

@@ -3,6 +3,7 @@
 // user's own address only, so the endpoint cannot be used to mail strangers. A failure answers 502;
 // the storefront only logs it, as the spec says.
 import { bearer, errorResponse, HttpError, json, preflight, readJson } from '../_shared/http.ts'
+import { tryConfigureMailDispatch } from '../_shared/mail/dispatch.ts'
 import { mailer } from '../_shared/mail/index.ts'
 import { welcomeMail } from '../_shared/mail/welcome.ts'
 import { requireUser } from '../_shared/supabase.ts'
@@ -10,6 +11,7 @@ import { requireUser } from '../_shared/supabase.ts'
 Deno.serve(async (request) => {
   if (request.method === 'OPTIONS') return preflight()
   if (request.method !== 'POST') return json({ error: 'Not found' }, 404)
+  await tryConfigureMailDispatch()
   try {
     const user = await requireUser(bearer(request))
     if (!user.email) throw new HttpError(400, 'This account has no e-mail address', 'no_email')

@@ -3,7 +3,7 @@
 // form and the rating control, and up to four related products. An id that is not a UUID says "Invalid
 // product ID" then "Product not found"; an unknown one "Product not found"; both go back to /products.
 import { toast } from '@shop/shared/toast'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { AddToCartButton } from '../../components/AddToCartButton.tsx'
 import { StarRating } from '../../components/StarRating.tsx'
@@ -19,6 +19,9 @@ import { RelatedProducts } from './components/RelatedProducts.tsx'
 import { Reviews } from './components/Reviews.tsx'
 import { StockNote } from './components/StockNote.tsx'
 import './product.css'
+
+// Only out-of-stock products offer "Notify me": its code stays out of the page's first load.
+const NotifyMe = lazy(() => import(/* webpackChunkName: "notify-me" */ './components/NotifyMe.tsx'))
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams()
@@ -93,6 +96,11 @@ function ProductView({ product, onRated }: { product: ProductDetail; onRated: ()
             quantity={quantity}
             block
           />
+          {product.stock <= 0 ? (
+            <Suspense fallback={null}>
+              <NotifyMe productId={product.id} />
+            </Suspense>
+          ) : null}
           <ProductNotes />
           <RateProduct productId={product.id} onRated={onRated} />
         </div>

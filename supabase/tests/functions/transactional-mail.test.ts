@@ -1,0 +1,215 @@
+// Order and back-in-stock mail through the `transactional-mail` function (issue 17): what the database
+// queued lands in the stand-in's outbox once — with the order's number as the customer's screens write
+// it, its lines, totals, delivery address and payment method — even when Pesapal's IPN and the return
+// page's verify race to mark the order paid, and when several senders are woken at once.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestStack } from '../../../local/test/support/stack.ts'
+import { shortOrderId } from '../../../mf-storefront/src/features/orders/format.ts'
+import { formatMoney } from '../../../shared/src/money/format.ts'
+import { usePaymentPage } from './support/sandbox.ts'
+import {
+  callFunction,
+  eventually,
+  newCustomer,
+  placeOrder,
+  type Session,
+  signIn,
+  startProductStack,
+} from './support/stack.ts'
+
+let stack: TestStack
+let customer: Session
+
+interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+const outbox = async (to: string) =>
+  (await (await fetch(`${stack.url}/mail/api/messages?to=${encodeURIComponent(to)}`)).json()) as OutboxMail[]
+const mailsAbout = async (to: string, subject: RegExp) => (await outbox(to)).filter((m) => subject.test(m.subject))
+const waiting = async () =>
+  (await stack.db.query<{ n: number }>('select count(*)::int as n from public.outgoing_mails where sent_at is null'))
+    .rows[0]?.n
+const serviceKey = () => stack.config.serviceRoleKey
+
+beforeAll(async () => {
+  stack = await startProductStack()
+  customer = await newCustomer(stack, 'Amina Nakato')
+  // Right after sign-up the storefront asks for the welcome mail, as a new customer's first order follows.
+  const welcome = await callFunction(stack, 'welcome-mail', {
+    token: customer.token,
+    body: { template_params: { user_name: 'Amina Nakato', email: customer.email } },
+  })
+  expect(welcome.status).toBe(200)
+}, 180_000)
+afterAll(() => stack?.stop())
+
+it('the mail functions tell the database where to wake the sender', async () => {
+  const { rows } = await stack.db.query<{ value: { url: string; secret: string } }>(
+    `select value from private.function_settings where key = 'mail_dispatch'`,
+  )
+  expect(rows[0]?.value.url).toBe(`${stack.url}/functions/v1/transactional-mail/dispatch`)
+  expect(rows[0]?.value.secret).toMatch(/^[0-9a-f]{64}$/)
+})
+
+it('an order confirmation: the order number as the customer sees it, its lines, totals, address and method', async () => {
+  const order = await placeOrder(customer, 'cash_on_delivery')
+  const number = `Order #${shortOrderId(order.id)}`
+  const [mail] = await eventually(
+    () => mailsAbout(customer.email, /confirmed/),
+    (m) => m.some((x) => x.subject.includes(number)),
+  ).then((m) => m.filter((x) => x.subject.includes(number)))
+  expect(mail?.subject).toBe(`${number} confirmed · Kampala Meats`)
+  const { rows: lines } = await stack.db.query<{ product_name: string; quantity: number; line_total: string }>(
+    'select product_name, quantity, line_total from public.order_items where order_id = $1 order by created_at, id',
+    [order.id],
+  )
+  const { rows } = await stack.db.query<{ subtotal: string; delivery_fee: string; total_amount: string }>(
+    'select subtotal, delivery_fee, total_amount from public.orders where id = $1',
+    [order.id],
+  )
+  const totals = rows[0] as { subtotal: string; delivery_fee: string; total_amount: string }
+  expect(lines.length).toBeGreaterThan(0)
+  for (const line of lines) {
+    expect(mail?.text).toContain(`${line.quantity} × ${line.product_name}`)
+    expect(mail?.text).toContain(`= ${formatMoney(Number(line.line_total))}`)
+    expect(mail?.html).toContain(line.product_name.replaceAll('&', '&amp;'))
+  }
+  expect(mail?.text).toContain(`Subtotal: ${formatMoney(Number(totals.subtotal))}`)
+  expect(mail?.text).toContain(
+    `Delivery Fee: ${Number(totals.delivery_fee) === 0 ? 'Free' : formatMoney(Number(totals.delivery_fee))}`,
+  )
+  expect(mail?.text).toContain(`Total: ${formatMoney(Number(totals.total_amount))}`)
+  expect(mail?.text).toContain('Payment: Cash on Delivery: pay the rider on delivery')
+  expect(mail?.text).toContain('Delivery address:\nAmina Nakato\nPlot 4 Kira Road\nKampala, Uganda\n+256772100200')
+  expect(mail?.text).toContain(`View your order: http://127.0.0.1:3000/orders/${order.id}`)
+  // Transactional: says why it came, offers no unsubscribe.
+  expect(mail?.text).toContain(`You receive this e-mail because you placed ${number} at Kampala Meats.`)
+  expect(`${mail?.text} ${mail?.html}`).not.toMatch(/unsubscribe/i)
+})
+
+it('IPN and verify racing to mark a card order paid: one receipt, one confirmation', async () => {
+  const order = await placeOrder(customer, 'card')
+  const number = `Order #${shortOrderId(order.id)}`
+  const started = await callFunction(stack, 'payments/initiate', { token: customer.token, body: { orderId: order.id } })
+  const { orderTrackingId, merchantReference, paymentUrl } = (await started.json()) as {
+    orderTrackingId: string
+    merchantReference: string
+    paymentUrl: string
+  }
+  const ipn = () =>
+    fetch(`${stack.url}/functions/v1/payments/ipn`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        OrderTrackingId: orderTrackingId,
+        OrderMerchantReference: merchantReference,
+        OrderNotificationType: 'IPNCHANGE',
+      }),
+    }).then((r) => r.text())
+  const verify = () =>
+    callFunction(stack, 'payments/verify', { token: customer.token, body: { orderTrackingId } }).then((r) => r.text())
+  await usePaymentPage(paymentUrl, 'pay', 'card')
+  await Promise.all([...Array.from({ length: 5 }, ipn), verify(), ...Array.from({ length: 5 }, ipn), verify()])
+  const receipts = await eventually(
+    () => mailsAbout(customer.email, new RegExp(`Receipt for ${number}`)),
+    (m) => m.length >= 1,
+  )
+  await eventually(waiting, (n) => n === 0)
+  expect(await mailsAbout(customer.email, new RegExp(`Receipt for ${number}`))).toHaveLength(1)
+  expect(await mailsAbout(customer.email, new RegExp(`${number} confirmed`))).toHaveLength(1)
+  expect(receipts[0]?.text).toContain(`Total paid: ${formatMoney(order.total_amount)}`)
+  expect(receipts[0]?.text).toContain('Payment: Card (paid)')
+})
+
+it('five senders woken at once send each waiting mail once', async () => {
+  // Queued while the database has nowhere to post: the mail waits.
+  const { rows: hook } = await stack.db.query<{ value: unknown }>(
+    `delete from private.function_settings where key = 'mail_dispatch' returning value`,
+  )
+  const orders = [
+    await placeOrder(customer, 'cash_on_delivery'),
+    await placeOrder(customer, 'cash_on_delivery'),
+    await placeOrder(customer, 'mtn_money'),
+  ]
+  expect(await waiting()).toBe(3)
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      callFunction(stack, 'transactional-mail/dispatch', { body: {}, token: serviceKey() }).then(
+        (r) => r.json() as Promise<{ sent: number; failed: number }>,
+      ),
+    ),
+  )
+  expect(answers.reduce((n, a) => n + a.sent, 0)).toBe(3)
+  for (const order of orders)
+    expect(await mailsAbout(customer.email, new RegExp(`Order #${shortOrderId(order.id)} confirmed`))).toHaveLength(1)
+  // The sender stored its URL again (a new secret, since the old setting was gone).
+  const { rows } = await stack.db.query<{ value: { url: string } }>(
+    `select value from private.function_settings where key = 'mail_dispatch'`,
+  )
+  expect(rows[0]?.value.url).toBe((hook[0]?.value as { url?: string } | undefined)?.url)
+})
+
+it('out for delivery: one mail when the rider is assigned, none more when the order is picked up', async () => {
+  const order = await placeOrder(customer, 'cash_on_delivery')
+  const number = `Order #${shortOrderId(order.id)}`
+  const admin = await signIn(stack, 'admin@example.com')
+  const rider = await signIn(stack, 'rider@example.com')
+  for (const [who, fn, args] of [
+    [admin, 'mark_order_processing', { order_id: order.id }],
+    [admin, 'assign_rider', { order_id: order.id, rider_id: rider.userId }],
+    [rider, 'confirm_pickup', { order_id: order.id }],
+  ] as const) {
+    const { error } = await who.client.rpc(fn, args as never)
+    expect(error).toBeNull()
+  }
+  const [mail] = await eventually(
+    () => mailsAbout(customer.email, new RegExp(`${number} is out for delivery`)),
+    (m) => m.length >= 1,
+  )
+  expect(mail?.text).toContain('Your order is on its way')
+  await eventually(waiting, (n) => n === 0)
+  expect(await mailsAbout(customer.email, new RegExp(number))).toHaveLength(2)
+})
+
+it('back in stock: the customer who asked gets one mail when the product returns, then the request is done', async () => {
+  const { rows } = await stack.db.query<{ id: string; name: string }>(
+    `update public.products set stock = 0
+      where id = (select id from public.products where stock > 0 order by name desc limit 1) returning id, name`,
+  )
+  const product = rows[0] as { id: string; name: string }
+  const { error } = await customer.client.from('back_in_stock_requests').insert({ product_id: product.id })
+  expect(error).toBeNull()
+  await stack.db.query('update public.products set stock = 12 where id = $1', [product.id])
+  const [mail] = await eventually(
+    () => mailsAbout(customer.email, /back in stock/),
+    (m) => m.length >= 1,
+  )
+  expect(mail?.subject).toBe(`${product.name} is back in stock · Kampala Meats`)
+  expect(mail?.text).toContain(`Order it now: http://127.0.0.1:3000/products/${product.id}`)
+  const { data } = await customer.client.from('back_in_stock_requests').select('notified_at')
+  expect(data).toHaveLength(1)
+  expect(data?.[0]?.notified_at).not.toBeNull()
+  await stack.db.query('update public.products set stock = 0 where id = $1', [product.id])
+  await stack.db.query('update public.products set stock = 3 where id = $1', [product.id])
+  await eventually(waiting, (n) => n === 0)
+  expect(await mailsAbout(customer.email, /back in stock/)).toHaveLength(1)
+})
+
+describe('who may wake the sender', () => {
+  it.each([
+    ['nobody named', {}],
+    ['a wrong secret', { 'x-webhook-secret': 'not-the-secret' }],
+  ])('%s: 401', async (_, headers) => {
+    const response = await callFunction(stack, 'transactional-mail/dispatch', { body: {}, headers })
+    expect(response.status).toBe(401)
+  })
+
+  it('a signed-in customer: 401', async () => {
+    const response = await callFunction(stack, 'transactional-mail/dispatch', { body: {}, token: customer.token })
+    expect(response.status).toBe(401)
+  })
+})
