@@ -97,7 +97,11 @@ try {
   }
   console.log(`order committed → on every dashboard, from the transaction's start: ${summary(fromStart)}`)
   console.log(`order committed → on every dashboard, from place_order's answer: ${summary(fromAnswer)}`)
-  console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  )
 } finally {
   await browser.close()
   await teardown()

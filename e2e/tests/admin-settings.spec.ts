@@ -46,7 +46,11 @@ test('a changed delivery fee is recorded with who changed it, and a new quote us
   }
 })
 
-test('a later same-day cut-off is recorded in words, and the storefront promises by it', async ({ page, browser, baseURL }) => {
+test('a later same-day cut-off is recorded in words, and the storefront promises by it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const [before] = await asAdmin<{ same_day_cutoff: string }[]>('settings?select=same_day_cutoff')
   const original = before?.same_day_cutoff ?? '14:00:00'
   await startSignedIn(page, DEMO_ADMIN.email)

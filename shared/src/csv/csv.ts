@@ -19,7 +19,7 @@ function quoted(cell: CsvCell): string {
 
 /** One header line and one line per row, CRLF-separated as RFC 4180 has it. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(quoted).join(',')).join('\r\n') + '\r\n'
+  return `${[header, ...rows].map((row) => row.map(quoted).join(',')).join('\r\n')}\r\n`
 }
 
 /** Saves the text as a file through the browser's download (a BOM so Excel reads UTF-8 names right). */
