@@ -6,6 +6,10 @@
 // sent; when the app took over; medians.
 //
 //   [SHOP_DIST_ROOT=<build>] pnpm --filter @shop/e2e bench [--runs 5] [--pages /,/products]
+//   pnpm --filter @shop/e2e bench --pages /admin --as admin@example.com --ready '[data-portal="admin"] h1'
+//
+// `--as` loads the pages signed in (a returning user's stored session; password: the demo accounts');
+// `--ready` is what marks the app's page as up (default: the storefront's page in #root, pre-render gone).
 //
 // Ports: the apps on 3000-3004 + BENCH_PORT_OFFSET, the stand-in on BENCH_SUPABASE_PORT; by default the
 // first free block of 4160-4170, 4260-4270, ... (the shell, the remotes next to it, the stand-in 10 above).
@@ -14,6 +18,8 @@ import { parseArgs } from 'node:util'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { apps } from '../../scripts/lib/apps.mjs'
 import { candidates, firstFreeBlock } from '../../scripts/lib/free-ports.mjs'
+import { AUTH_STORAGE_KEY } from '../../shared/src/supabase/session-hint.ts'
+import { DEMO_PASSWORD } from '../support/accounts.ts'
 import { chromiumLaunchOptions } from '../support/chromium.ts'
 import { type AppName, startPlatform } from '../support/platform.ts'
 import { startSupabaseLocal } from '../support/supabase-local.ts'
@@ -24,6 +30,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '/,/products' },
+    as: { type: 'string' },
+    ready: { type: 'string', default: '#root main[data-page]' },
   },
 })
 const runs = Number(values.runs)
@@ -60,7 +68,7 @@ interface Seen {
 }
 
 /** In the page from its first byte: LCP, layout shifts and long tasks, and when the app's page is up. */
-function observeVitals() {
+function observeVitals(ready: string) {
   const w = window as unknown as Record<string, number>
   w.__lcp = 0
   w.__cls = 0
@@ -80,7 +88,7 @@ function observeVitals() {
   }).observe({ type: 'longtask', buffered: true })
   // The app has taken over: its page is in #root and nothing pre-rendered is left on screen.
   const poll = setInterval(() => {
-    if (document.querySelector('#root main[data-page]') && !document.getElementById('prerender')) {
+    if (document.querySelector(ready) && !document.getElementById('prerender')) {
       w.__appReady = performance.now()
       clearInterval(poll)
     }
@@ -165,6 +173,21 @@ const platform = await startPlatform({ ports, supabaseUrl: supabase.url }).catch
   await supabase.stop()
   throw error
 })
+/** A stored session as supabase-js keeps it, for `--as`. */
+async function storedSession(email: string): Promise<string> {
+  const { supabaseAnonKey } = (await (await fetch(`${platform.shellUrl}/config.json`)).json()) as {
+    supabaseAnonKey: string
+  }
+  const response = await fetch(`${supabase.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: supabaseAnonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`)
+  return response.text()
+}
+
+const session = values.as ? await storedSession(values.as) : null
 const browser = await chromium.launch(chromiumLaunchOptions())
 const results = new Map<string, Run[]>()
 try {
@@ -177,7 +200,13 @@ try {
         isMobile: true,
         hasTouch: true,
       })
-      await context.addInitScript(observeVitals)
+      await context.addInitScript(observeVitals, values.ready ?? '')
+      if (session) {
+        await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+          key: AUTH_STORAGE_KEY,
+          value: session,
+        })
+      }
       const page = await context.newPage()
       const run = await measure(page, `${platform.shellUrl}${path}`)
       list.push(run)

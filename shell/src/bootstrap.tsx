@@ -4,6 +4,7 @@ import { createAppStore } from '@shop/shared/store'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { handOffPrerender } from './features/prerender/handoff.ts'
+import { preloadAreaOf } from './features/remotes/federation.ts'
 import './features/layout/layout.css'
 
 const store = createAppStore()
@@ -11,6 +12,8 @@ const store = createAppStore()
 startAuth(store)
 // A signed-in customer's cart is kept on the server and merged on sign-in (shared/src/cart/sync.ts).
 startCartSync(store)
+
+preloadAreaOf(window.location.pathname)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

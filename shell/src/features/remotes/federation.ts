@@ -36,3 +36,12 @@ export async function loadAreaRoutes(name: AreaName, { retry = false } = {}): Pr
   if (!module || typeof module.default !== 'function') throw new Error(`${name}/routes has no default export`)
   return module.default
 }
+
+/**
+ * A first load of a portal's address starts loading its remote at once, beside the sign-in check that
+ * must pass before it renders (the guard still decides; the code is public either way).
+ */
+export function preloadAreaOf(pathname: string): void {
+  const name = AREA_NAMES.find((area) => area !== 'storefront' && new RegExp(`^/${area}(/|$)`).test(pathname))
+  if (name) loadAreaRoutes(name).catch(() => {})
+}
