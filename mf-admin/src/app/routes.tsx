@@ -12,6 +12,8 @@ const InventoryPage = lazy(() => import('../features/inventory/InventoryPage.tsx
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'))
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'))
 const RidersPage = lazy(() => import('../features/riders/RidersPage.tsx'))
+const SalesReportPage = lazy(() => import('../features/reports/SalesReportPage.tsx'))
+const InventoryReportPage = lazy(() => import('../features/reports/InventoryReportPage.tsx'))
 
 export default function AdminRoutes() {
   return (
@@ -27,6 +29,8 @@ export default function AdminRoutes() {
           <Route path="orders/pending" element={<OrdersPage view="pending" />} />
           <Route path="orders/processing" element={<OrdersPage view="processing" />} />
           <Route path="delivery/riders" element={<RidersPage />} />
+          <Route path="reports/sales" element={<SalesReportPage />} />
+          <Route path="reports/inventory" element={<InventoryReportPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Route>

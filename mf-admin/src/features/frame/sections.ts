@@ -21,5 +21,12 @@ export const SIDEBAR: SidebarEntry[] = [
     ],
   },
   { label: 'Delivery', links: [{ to: '/admin/delivery/riders', label: 'Riders' }] },
+  {
+    label: 'Reports',
+    links: [
+      { to: '/admin/reports/sales', label: 'Sales' },
+      { to: '/admin/reports/inventory', label: 'Inventory' },
+    ],
+  },
   { to: '/admin/settings', label: 'Settings' },
 ]
