@@ -80,7 +80,7 @@ test('the sales report for a picked period shows the seed’s figures and export
   ).toBeVisible()
 
   // Weeks: the bars and table follow.
-  await page.getByRole('radio', { name: 'Week' }).check({ force: true })
+  await page.getByText('Week', { exact: true }).click()
   await expect(page).toHaveURL(/by=week/)
   await expect(page.getByRole('heading', { level: 2, name: 'Revenue by week' })).toBeVisible()
   await expectAccessible(page)
@@ -115,7 +115,7 @@ test('the inventory report lists each outlet’s stock value and its low stock',
   await expect(page.locator('.ant-statistic').filter({ hasText: 'Low Stock Products' })).toContainText(
     grouped(low.length),
   )
-  const lowTable = page.getByRole('region', { name: 'Low stock by outlet' })
+  const lowTable = page.getByRole('region', { name: 'Low stock by outlet', exact: true })
   await expect(lowTable.locator('tbody tr.ant-table-row')).toHaveCount(low.length)
   const emptiest = [...low].sort((a, b) => a.stock - b.stock)[0]
   if (!emptiest) throw new Error('no low stock')
@@ -125,7 +125,7 @@ test('the inventory report lists each outlet’s stock value and its low stock',
       .filter({ hasText: emptiest.product.name })
       .filter({ hasText: emptiest.outlet.name }),
   ).toBeVisible()
-  const byOutlet = page.getByRole('region', { name: 'Stock by outlet' })
+  const byOutlet = page.getByRole('region', { name: 'Stock by outlet', exact: true })
   for (const name of new Set(low.map((s) => s.outlet.name))) {
     const row = byOutlet.locator('tbody tr.ant-table-row').filter({ hasText: name })
     await expect(row).toContainText(grouped(low.filter((s) => s.outlet.name === name).length))
