@@ -272,3 +272,76 @@ describe('only admins see reports', () => {
     })
   }
 })
+
+describe('sales by category: finished days are kept, and forgotten when their figures change', () => {
+  const byCategory = async (period: readonly [string, string] = MARCH) =>
+    figures(
+      await report<Record<string, unknown>>(
+        w.admin,
+        'select category_name, units, revenue from public.sales_by_category($1, $2)',
+        [...period],
+      ),
+    )
+  const keptDays = async () =>
+    Number(
+      (
+        await t.db.query<{ n: string }>(
+          `select count(*) as n from private.category_sales_days where day between '2026-03-01' and '2026-03-31'`,
+        )
+      ).rows[0]?.n,
+    )
+  const march15Order = async (status: 'processing' | 'cancelled') => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `insert into public.orders (user_id, outlet_id, status, payment_method, subtotal, delivery_fee, total_amount,
+                                  shipping_address, delivery_latitude, delivery_longitude, created_at, cancelled_at)
+       values ($1, $2, $3::public.order_status, 'card', 50000, 5000, 55000, '{"full_name": "Amina Nakato"}', $4, $5,
+               '2026-03-15 10:00+03', case when $3::public.order_status = 'cancelled' then now() end)
+       returning id`,
+      [w.customerA.id, w.outlets.x, status, PLACES.kololo.latitude, PLACES.kololo.longitude],
+    )
+    await t.db.query(
+      `insert into public.order_items (order_id, product_id, product_name, quantity, price, created_at)
+       values ($1, $2, 'Beef fillet', 2, 25000, '2026-03-15 10:00+03')`,
+      [rows[0]?.id, w.products.beef],
+    )
+    return rows[0]?.id as string
+  }
+
+  it('a finished month is kept once asked for, and answers the same', async () => {
+    const first = await byCategory()
+    expect(await keptDays()).toBe(31)
+    expect(await byCategory()).toEqual(first)
+  })
+
+  it('an order written later for a kept day counts; cancelling it takes it out again', async () => {
+    const id = await march15Order('processing')
+    expect(await byCategory()).toEqual([
+      { category_name: 'Fresh Beef', units: 7, revenue: 155000 },
+      { category_name: null, units: 3, revenue: 36000 },
+    ])
+    await t.db.query(`update public.orders set status = 'cancelled', cancelled_at = now() where id = $1`, [id])
+    expect(await byCategory()).toEqual([
+      { category_name: 'Fresh Beef', units: 5, revenue: 105000 },
+      { category_name: null, units: 3, revenue: 36000 },
+    ])
+    await t.db.query('delete from public.orders where id = $1', [id])
+    expect((await byCategory())[0]).toEqual({ category_name: 'Fresh Beef', units: 5, revenue: 105000 })
+  })
+
+  it('sales are filed under the category a product is in now', async () => {
+    await t.db.query('update public.products set category_id = $1 where id = $2', [w.category, uncategorised])
+    try {
+      expect(await byCategory()).toEqual([{ category_name: 'Fresh Beef', units: 8, revenue: 141000 }])
+    } finally {
+      await t.db.query('update public.products set category_id = null where id = $1', [uncategorised])
+    }
+    expect((await byCategory())[1]).toEqual({ category_name: null, units: 3, revenue: 36000 })
+  })
+
+  it('today is read from the orders: a period ending today has today’s sales', async () => {
+    const today = (await t.db.query<{ d: string }>(`select (now() at time zone 'Africa/Kampala')::date::text as d`))
+      .rows[0]?.d as string
+    // The world's two orders (today): beef fillet, 2 at 25,000 each.
+    expect(await byCategory([today, today])).toEqual([{ category_name: 'Fresh Beef', units: 4, revenue: 100000 }])
+  })
+})
