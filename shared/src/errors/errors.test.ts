@@ -63,6 +63,8 @@ describe('the list of business error codes', () => {
       own_active_state: 'KM602',
       invalid_outlet_contact: 'KM603',
       stock_note_too_long: 'KM604',
+      invalid_report_period: 'KM721',
+      report_period_too_long: 'KM722',
       not_allowed: '42501',
     })
   })
