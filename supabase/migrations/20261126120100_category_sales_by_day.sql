@@ -5,7 +5,7 @@
 -- figures forgets that day (it is computed again when next asked for):
 --   an order cancelled (or un-cancelled), deleted or moved to another day;
 --   order lines written for a past day (the seed, imports; an order placed now is today's);
---   a product moved to another category (every kept day: the report files sales under the category now).
+--   a product moved to another category (the days it sold on: the report files sales under the category now).
 -- Both tables are the database's own: no API role reads or writes them (RLS on, no policies, no grants).
 
 create table private.category_sales_days (
@@ -85,19 +85,24 @@ create trigger order_items_forget_category_sales_delete after delete on public.o
   referencing old table as old_lines
   for each statement execute function private.forget_category_sales_of_lines();
 
-create function private.forget_all_category_sales() returns trigger
+-- A product moved to another category: the days it sold on (the report files sales under the category now).
+create function private.forget_category_sales_of_product() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  delete from private.category_sales_days where true;
+  perform private.forget_category_sales(array(
+    select distinct (o.created_at at time zone 'Africa/Kampala')::date
+      from public.order_items oi join public.orders o on o.id = oi.order_id
+     where oi.product_id = new.id));
   return null;
 end
 $$;
 
 create trigger products_forget_category_sales after update of category_id on public.products
-  for each statement execute function private.forget_all_category_sales();
+  for each row when (old.category_id is distinct from new.category_id)
+  execute function private.forget_category_sales_of_product();
 
 -- The report: kept days, the days of the period not kept yet (computed and kept now, if finished), and
 -- today from the orders. Volatile: it writes what it computes.
@@ -167,6 +172,19 @@ $$;
 comment on function public.sales_by_category(date, date) is
   'Admins: per category (as products are filed now), units sold and line revenue of orders not cancelled from start_date to end_date (Kampala days).';
 
--- Lines already there when this migration runs are computed when first asked for.
 revoke all on function private.forget_category_sales(date[]), private.forget_category_sales_of_order(),
-  private.forget_category_sales_of_lines(), private.forget_all_category_sales() from public;
+  private.forget_category_sales_of_lines(), private.forget_category_sales_of_product() from public;
+
+-- The finished days of the orders already there, kept now (a year of 100,000 orders: about a second, once).
+insert into private.category_sales_days (day)
+select d::date
+  from generate_series((select (min(o.created_at) at time zone 'Africa/Kampala')::date from public.orders o),
+                       ((now() - interval '1 hour') at time zone 'Africa/Kampala')::date - 1, interval '1 day') d;
+insert into private.category_sales_by_day (day, category_id, units, revenue)
+select (o.created_at at time zone 'Africa/Kampala')::date, p.category_id, sum(oi.quantity), sum(oi.line_total)
+  from public.orders o
+  join public.order_items oi on oi.order_id = o.id
+  left join public.products p on p.id = oi.product_id
+ where o.status <> 'cancelled'
+   and (o.created_at at time zone 'Africa/Kampala')::date in (select d.day from private.category_sales_days d)
+ group by 1, 2;

@@ -328,8 +328,11 @@ describe('sales by category: finished days are kept, and forgotten when their fi
     expect((await byCategory())[0]).toEqual({ category_name: 'Fresh Beef', units: 5, revenue: 105000 })
   })
 
-  it('sales are filed under the category a product is in now', async () => {
+  it('sales are filed under the category a product is in now (only the days it sold on are forgotten)', async () => {
+    await byCategory()
     await t.db.query('update public.products set category_id = $1 where id = $2', [w.category, uncategorised])
+    // The wings sold on 31 March only.
+    expect(await keptDays()).toBe(30)
     try {
       expect(await byCategory()).toEqual([{ category_name: 'Fresh Beef', units: 8, revenue: 141000 }])
     } finally {
