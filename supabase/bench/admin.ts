@@ -133,6 +133,41 @@ async function bench(url: string, runs: number) {
         goalMs: 1000,
         run: () => db.rpc('sales_by_period', { start_date: yearAgo, end_date: today, period: 'month' }),
       },
+      // The sales report (/admin/reports/sales) for a year: its four requests, as the page sends them at once.
+      ...(() => {
+        const year = { start_date: yearAgo, end_date: today }
+        const report = {
+          category: () => db.rpc('sales_by_category', year),
+          payment: () => db.rpc('sales_by_payment_method', year),
+          outlet: () => db.rpc('sales_by_outlet', year),
+        }
+        return [
+          { name: 'report: a year by category (sales_by_category)', goalMs: 1000, run: report.category },
+          { name: 'report: a year by payment method', goalMs: 1000, run: report.payment },
+          { name: 'report: a year by outlet (sales_by_outlet)', goalMs: 1000, run: report.outlet },
+          {
+            name: 'report: the sales report for a year (all at once)',
+            goalMs: 1000,
+            run: async () => {
+              const answers = await Promise.all([
+                db.rpc('sales_by_period', { ...year, period: 'day' }),
+                report.category(),
+                report.payment(),
+                report.outlet(),
+              ])
+              return { error: answers.find((a) => a.error)?.error ?? null }
+            },
+          },
+          {
+            name: 'report: inventory by outlet + low stock',
+            goalMs: 1000,
+            run: async () => {
+              const answers = await Promise.all([db.rpc('inventory_by_outlet'), db.rpc('low_stock_by_outlet')])
+              return { error: answers.find((a) => a.error)?.error ?? null }
+            },
+          },
+        ]
+      })(),
     ],
     runs,
   )

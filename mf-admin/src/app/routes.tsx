@@ -24,6 +24,8 @@ const RolesPage = lazy(() => import('../features/employees/RolesPage.tsx'))
 const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage.tsx'))
 const OutletsPage = lazy(() => import('../features/outlets/OutletsPage.tsx'))
 const OutletStockPage = lazy(() => import('../features/outlets/OutletStockPage.tsx'))
+const SalesReportPage = lazy(() => import('../features/reports/SalesReportPage.tsx'))
+const InventoryReportPage = lazy(() => import('../features/reports/InventoryReportPage.tsx'))
 
 export default function AdminRoutes() {
   return (
@@ -43,6 +45,8 @@ export default function AdminRoutes() {
           <Route path="outlets" element={<OutletsPage />} />
           <Route path="outlets/stock" element={<OutletStockPage />} />
           <Route path="delivery/riders" element={<RidersPage />} />
+          <Route path="reports/sales" element={<SalesReportPage />} />
+          <Route path="reports/inventory" element={<InventoryReportPage />} />
           <Route path="subscriptions" element={<SubscriptionsPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>

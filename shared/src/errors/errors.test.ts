@@ -69,6 +69,8 @@ describe('the list of business error codes', () => {
       employee_reference_not_found: 'KM704',
       role_in_use: 'KM705',
       outlet_outside_uganda: 'KM711',
+      invalid_report_period: 'KM721',
+      report_period_too_long: 'KM722',
       not_allowed: '42501',
     })
   })

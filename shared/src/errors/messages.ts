@@ -105,6 +105,8 @@ export const REFUSAL_TEXTS = {
         : `Please enter the opening hours (at most ${max} characters)`,
   },
   stock_note_too_long: { message: ({ max }) => `The note is too long (at most ${max} characters)` },
+  invalid_report_period: { message: 'Choose a period with a start date and an end date on or after it' },
+  report_period_too_long: { message: ({ max_days }) => `A report covers at most ${max_days} days` },
 
   employee_not_found: { message: 'Employee not found' },
   invalid_employee_name: { message: ({ max }) => `Please enter the full name (at most ${max} characters)` },

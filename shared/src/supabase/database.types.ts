@@ -1777,8 +1777,34 @@ export type Database = {
         Returns: undefined
       }
       get_function_setting: { Args: { key: string }; Returns: Json }
+      inventory_by_outlet: {
+        Args: never
+        Returns: {
+          is_active: boolean
+          low_stock: number
+          out_of_stock: number
+          outlet_id: string
+          outlet_name: string
+          products: number
+          stock_value: number
+          units: number
+        }[]
+      }
       is_admin: { Args: never; Returns: boolean }
       is_rider: { Args: never; Returns: boolean }
+      low_stock_by_outlet: {
+        Args: never
+        Returns: {
+          is_available: boolean
+          max_stock: number
+          min_stock: number
+          outlet_id: string
+          outlet_name: string
+          product_id: string
+          product_name: string
+          stock: number
+        }[]
+      }
       mark_order_processing: {
         Args: { order_id: string }
         Returns: {
@@ -1937,6 +1963,34 @@ export type Database = {
       restock_product: {
         Args: { product_id: string; quantity: number }
         Returns: number
+      }
+      sales_by_category: {
+        Args: { end_date: string; start_date: string }
+        Returns: {
+          category_id: string
+          category_name: string
+          revenue: number
+          units: number
+        }[]
+      }
+      sales_by_outlet: {
+        Args: { end_date: string; start_date: string }
+        Returns: {
+          average_order_value: number
+          orders: number
+          outlet_id: string
+          outlet_name: string
+          revenue: number
+        }[]
+      }
+      sales_by_payment_method: {
+        Args: { end_date: string; start_date: string }
+        Returns: {
+          average_order_value: number
+          orders: number
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          revenue: number
+        }[]
       }
       sales_by_period: {
         Args: { end_date: string; period?: string; start_date: string }

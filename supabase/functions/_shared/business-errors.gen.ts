@@ -172,6 +172,17 @@ export const BUSINESS_ERRORS = {
   },
   // The admin's outlets.
   outlet_outside_uganda: { code: 'KM711', meaning: 'An outlet’s location is outside Uganda’s outline.' },
+  // The admin's reports: the period asked for.
+  invalid_report_period: {
+    code: 'KM721',
+    meaning: 'A report’s period has no start or end date, or starts after it ends.',
+    details: { 'start_date?': 'string', 'end_date?': 'string' },
+  },
+  report_period_too_long: {
+    code: 'KM722',
+    meaning: 'A report’s period is longer than allowed.',
+    details: { max_days: 'number' },
+  },
 
   // Who the caller is (the standard SQLSTATE, also raised by Postgres itself for missing privileges).
   not_allowed: {

@@ -4,9 +4,9 @@
 // page's verify race to mark the order paid, and when several senders are woken at once.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestStack } from '../../local/test/support/stack.ts'
 import { shortOrderId } from '../../../mf-storefront/src/features/orders/format.ts'
 import { formatMoney } from '../../../shared/src/money/format.ts'
+import type { TestStack } from '../../local/test/support/stack.ts'
 import { usePaymentPage } from './support/sandbox.ts'
 import {
   callFunction,

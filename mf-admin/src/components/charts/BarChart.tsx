@@ -1,7 +1,7 @@
 // A bar chart drawn as SVG in React's tree (no canvas): themed by CSS, sharp at any size, and with its
 // figures in a table for screen readers. Used by the dashboard's Revenue Trend and the reports.
 import { useId } from 'react'
-import { type BarDatum, barLayout, compactFigure } from './bar-layout.ts'
+import { type BarDatum, barLayout, compactFigure, labelStep } from './bar-layout.ts'
 import './bar-chart.css'
 
 interface Props {
@@ -19,6 +19,7 @@ const WIDTH = 640
 export function BarChart({ title, data, format, columns, height = 260 }: Props) {
   const titleId = useId()
   const { bars, ticks, plot } = barLayout(data, WIDTH, height)
+  const step = labelStep(bars.length, WIDTH)
   return (
     <figure className="bar-chart" aria-labelledby={titleId}>
       <figcaption id={titleId} className="bar-chart__caption">
@@ -33,14 +34,16 @@ export function BarChart({ title, data, format, columns, height = 260 }: Props) 
             </text>
           </g>
         ))}
-        {bars.map((bar) => (
+        {bars.map((bar, index) => (
           <g key={bar.label}>
             <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={3} className="bar-chart__bar">
               <title>{`${bar.label}: ${format(bar.value)}`}</title>
             </rect>
-            <text x={bar.x + bar.width / 2} y={plot.bottom + 20} textAnchor="middle" className="bar-chart__label">
-              {bar.label}
-            </text>
+            {index % step === 0 && (
+              <text x={bar.x + bar.width / 2} y={plot.bottom + 20} textAnchor="middle" className="bar-chart__label">
+                {bar.label}
+              </text>
+            )}
           </g>
         ))}
       </svg>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { barLayout, CHART_MARGIN, compactFigure } from './bar-layout.ts'
+import { barLayout, CHART_MARGIN, compactFigure, labelStep } from './bar-layout.ts'
 
 describe('the bar chart', () => {
   const week = [
@@ -26,6 +26,11 @@ describe('the bar chart', () => {
     )
     expect(bars.every((b) => b.height === 0 && Number.isFinite(b.y))).toBe(true)
     expect(ticks.length).toBeGreaterThan(1)
+  })
+
+  it('labels every bar of a week, and one in every few of a year’s days', () => {
+    expect(labelStep(7, 640)).toBe(1)
+    expect(labelStep(365, 640)).toBe(37)
   })
 
   it('keeps axis figures short', () => {

@@ -50,6 +50,15 @@ export function barLayout(data: BarDatum[], width: number, height: number, tickC
   }
 }
 
+/**
+ * Every how many bars a label is written under the axis, so labels never run into each other: all of a
+ * week's, one in every few of a year's days (the table beside the chart still names every bar).
+ */
+export function labelStep(bars: number, width: number, labelWidth = 56): number {
+  const room = Math.max(1, Math.floor((width - CHART_MARGIN.left - CHART_MARGIN.right) / labelWidth))
+  return Math.max(1, Math.ceil(bars / room))
+}
+
 /** Axis figures kept short: 250000 → "250K", 1500000 → "1.5M". */
 export function compactFigure(value: number): string {
   return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value)

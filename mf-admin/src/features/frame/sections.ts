@@ -35,6 +35,13 @@ export const SIDEBAR: SidebarEntry[] = [
     ],
   },
   { label: 'Delivery', links: [{ to: '/admin/delivery/riders', label: 'Riders' }] },
+  {
+    label: 'Reports',
+    links: [
+      { to: '/admin/reports/sales', label: 'Sales' },
+      { to: '/admin/reports/inventory', label: 'Inventory' },
+    ],
+  },
   { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/settings', label: 'Settings' },
 ]

@@ -1,0 +1,158 @@
+// The inventory report (/admin/reports/inventory): each outlet's stock now, its value at the outlet's prices
+// and how many products are low (at or below their minimum) or out, then every low product by outlet;
+// every figure from the database.
+
+import { formatMoney } from '@shop/shared/money'
+import { LoadFailed } from '@shop/shared/portal/load-failed'
+import { Card, Col, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd'
+import { type ReactNode, useId } from 'react'
+import { BarChart } from '../../components/charts/BarChart.tsx'
+import {
+  type LowStockLine,
+  type OutletStock,
+  useInventoryByOutletQuery,
+  useLowStockByOutletQuery,
+} from './api/reports.ts'
+
+const count = (value: number) => value.toLocaleString('en-US')
+const money = (value: number | string) => formatMoney(Number(value))
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id}>
+      <Card
+        title={
+          <h2 id={id} className="admin-card-title">
+            {title}
+          </h2>
+        }
+      >
+        {children}
+      </Card>
+    </section>
+  )
+}
+
+export default function InventoryReportPage() {
+  const outlets = useInventoryByOutletQuery()
+  const low = useLowStockByOutletQuery()
+  const failed = (retry: () => unknown) => (
+    <LoadFailed
+      title="Failed to load outlet products"
+      description="Check your connection and try again."
+      onRetry={() => void retry()}
+    />
+  )
+  const rows = outlets.data ?? []
+  const totalValue = rows.reduce((sum, o) => sum + Number(o.stock_value), 0)
+  const totalLow = rows.reduce((sum, o) => sum + o.low_stock, 0)
+  const totalOut = rows.reduce((sum, o) => sum + o.out_of_stock, 0)
+  return (
+    <div className="admin-page">
+      <Typography.Title level={1}>Inventory Report</Typography.Title>
+      <p>Each outlet’s stock now, valued at the outlet’s prices. Low stock is at or below a product’s minimum.</p>
+      {outlets.isError ? (
+        failed(outlets.refetch)
+      ) : (
+        <Row gutter={[16, 16]}>
+          {(
+            [
+              ['Stock Value', money(totalValue)],
+              ['Low Stock Products', count(totalLow)],
+              ['Out of Stock', count(totalOut)],
+            ] as const
+          ).map(([title, value]) => (
+            <Col key={title} xs={24} md={8}>
+              <Card>
+                <Statistic title={title} loading={outlets.isLoading} value={value} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      <Space direction="vertical" size="middle" style={{ width: '100%', marginTop: 16 }}>
+        <Section title="Stock by outlet">
+          {outlets.isError ? (
+            failed(outlets.refetch)
+          ) : outlets.isLoading ? (
+            <Skeleton active />
+          ) : (
+            <>
+              {rows.length > 0 && (
+                <BarChart
+                  title="Stock value by outlet"
+                  data={rows.map((o) => ({ label: o.outlet_name, value: Number(o.stock_value) }))}
+                  format={formatMoney}
+                  columns={['Outlet', 'Stock value']}
+                />
+              )}
+              <Table<OutletStock>
+                rowKey="outlet_id"
+                dataSource={rows}
+                pagination={false}
+                size="small"
+                scroll={{ x: 640 }}
+                locale={{ emptyText: 'No outlets yet.' }}
+                columns={[
+                  {
+                    title: 'Outlet',
+                    key: 'name',
+                    render: (_v, row) => (
+                      <Space>
+                        {row.outlet_name}
+                        {!row.is_active && <Tag className="status-tag">Closed</Tag>}
+                      </Space>
+                    ),
+                  },
+                  { title: 'Products', dataIndex: 'products', key: 'products', align: 'right', render: count },
+                  { title: 'Units in stock', dataIndex: 'units', key: 'units', align: 'right', render: count },
+                  { title: 'Stock value', dataIndex: 'stock_value', key: 'value', align: 'right', render: money },
+                  { title: 'Low stock', dataIndex: 'low_stock', key: 'low', align: 'right', render: count },
+                  { title: 'Out of stock', dataIndex: 'out_of_stock', key: 'out', align: 'right', render: count },
+                ]}
+              />
+            </>
+          )}
+        </Section>
+        <Section title="Low stock by outlet">
+          {low.isError ? (
+            failed(low.refetch)
+          ) : (
+            <Table<LowStockLine>
+              rowKey={(row) => `${row.outlet_id}:${row.product_id}`}
+              loading={low.isLoading}
+              dataSource={low.data ?? []}
+              pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+              size="small"
+              scroll={{ x: 640 }}
+              locale={{ emptyText: 'Every outlet product is above its minimum.' }}
+              columns={[
+                { title: 'Outlet', dataIndex: 'outlet_name', key: 'outlet' },
+                { title: 'Product', dataIndex: 'product_name', key: 'product' },
+                {
+                  title: 'Stock',
+                  dataIndex: 'stock',
+                  key: 'stock',
+                  align: 'right',
+                  render: (stock: number) => (
+                    <Space>
+                      {count(stock)}
+                      {stock === 0 ? (
+                        <Tag className="status-tag status-tag--bad">Out of Stock</Tag>
+                      ) : (
+                        <Tag className="status-tag status-tag--warn">Low</Tag>
+                      )}
+                    </Space>
+                  ),
+                },
+                { title: 'Minimum', dataIndex: 'min_stock', key: 'min', align: 'right', render: count },
+                { title: 'Maximum', dataIndex: 'max_stock', key: 'max', align: 'right', render: count },
+              ]}
+            />
+          )}
+        </Section>
+      </Space>
+    </div>
+  )
+}
