@@ -33,20 +33,27 @@ const summary = (delays: number[]) => {
   return `p50 ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted.at(-1)} ms (n = ${sorted.length})`
 }
 
-/** Resolves with the wall-clock moment the first Recent Orders row stops saying `previous`. */
+/**
+ * Resolves with the wall-clock moment the first Recent Orders row stops saying `previous`. The page
+ * function names no function of its own: tsx (esbuild's keepNames) would wrap a named one in a `__name`
+ * helper that exists only in Node, and the page would throw "__name is not defined".
+ */
 function nextRecentOrder(page: Page, previous: string) {
   return page.evaluate(
     (before) =>
       new Promise<{ at: number; text: string }>((resolve) => {
-        const check = () => {
+        const observer = new MutationObserver(() => {
           const text = document.querySelector('[data-testid="recent-order"]')?.textContent ?? ''
-          if (text === before) return false
+          if (text === before) return
           observer.disconnect()
           resolve({ at: Date.now(), text })
-          return true
+        })
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+        const text = document.querySelector('[data-testid="recent-order"]')?.textContent ?? ''
+        if (text !== before) {
+          observer.disconnect()
+          resolve({ at: Date.now(), text })
         }
-        const observer = new MutationObserver(check)
-        if (!check()) observer.observe(document.body, { childList: true, subtree: true, characterData: true })
       }),
     previous,
   )
@@ -97,7 +104,11 @@ try {
   }
   console.log(`order committed → on every dashboard, from the transaction's start: ${summary(fromStart)}`)
   console.log(`order committed → on every dashboard, from place_order's answer: ${summary(fromAnswer)}`)
-  console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  )
 } finally {
   await browser.close()
   await teardown()
