@@ -1,6 +1,6 @@
-// The admin dashboard's best sellers and all-time cards (top_products, dashboard_summary, migration
-// 20261126125200): an admin's come from the per-product sales and per-day totals the database keeps as
-// orders are placed, cancelled and deleted; they must always be what adding up the lines and orders that
+// The admin dashboard's best sellers, all-time cards and revenue trend (top_products, dashboard_summary,
+// daily_revenue, migration 20261126125200): an admin's come from the per-product sales and per-day totals
+// the database keeps as orders are placed, cancelled and deleted; they must always be what adding up the lines and orders that
 // are not cancelled gives. Anyone else's are still added up from the rows their RLS lets them see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Actor, as } from './support/actors.ts'
@@ -50,6 +50,27 @@ async function cards(actor?: Actor) {
   return actor ? as(t.db, actor, async (tx) => (await tx.query(sql)).rows[0]) : (await read(t.db, sql))[0]
 }
 
+/** The 90-day revenue trend as the database owner adds it up (every order), and as `actor` reads it. */
+async function trend(actor?: Actor) {
+  if (actor) {
+    return as(
+      t.db,
+      actor,
+      async (tx) => (await tx.query('select day::text, orders, revenue from public.daily_revenue')).rows,
+    )
+  }
+  return read(
+    t.db,
+    `select (d.day_start at time zone 'Africa/Kampala')::date::text as day, count(o.id)::integer as orders,
+            coalesce(sum(o.total_amount), 0)::numeric(14, 2) as revenue
+       from generate_series(private.local_period_start('day', 89), private.local_period_start('day'), interval '1 day') d(day_start)
+       left join public.orders o
+         on o.created_at >= d.day_start and o.created_at < d.day_start + interval '1 day' and o.status <> 'cancelled'
+      group by d.day_start
+      order by d.day_start`,
+  )
+}
+
 const bestSellers = (actor: Actor) =>
   as(t.db, actor, async (tx) =>
     byProduct((await tx.query<Sales>('select product_id, units_sold, revenue, orders from public.top_products')).rows),
@@ -61,6 +82,7 @@ describe('top_products and dashboard_summary: an admin’s figures are kept as o
     expect(sales).toEqual(await added())
     expect(await cards(w.admin)).toEqual(await cards())
     expect(await cards(w.admin)).toMatchObject({ total_orders: 2, total_revenue: '110000.00' })
+    expect(await trend(w.admin)).toEqual(await trend())
     // The world's two orders: 2 units of beef fillet each.
     expect(sales[w.products.beef]).toEqual([4, 100000, 2])
   })
@@ -79,6 +101,7 @@ describe('top_products and dashboard_summary: an admin’s figures are kept as o
     expect(placed[w.products.sausages]?.[0]).toBe((before?.[0] ?? 0) + 3)
     expect(await cards(w.admin)).toEqual(await cards())
     expect((await cards(w.admin))?.total_orders).toBe(3)
+    expect(await trend(w.admin)).toEqual(await trend())
 
     await transition(t.db, w.customerA, 'cancel_order', order.id, 'Changed my mind')
     const cancelled = await bestSellers(w.admin)
@@ -87,6 +110,7 @@ describe('top_products and dashboard_summary: an admin’s figures are kept as o
     expect(cancelled[w.products.sausages]).toEqual(before)
     expect(await cards(w.admin)).toEqual(await cards())
     expect((await cards(w.admin))?.total_orders).toBe(2)
+    expect(await trend(w.admin)).toEqual(await trend())
   })
 
   it('a deleted order takes its lines with it', async () => {
@@ -96,6 +120,7 @@ describe('top_products and dashboard_summary: an admin’s figures are kept as o
     await t.db.query('delete from public.orders where id = $1', [order.id])
     expect(await bestSellers(w.admin)).toEqual(await added())
     expect(await cards(w.admin)).toEqual(await cards())
+    expect(await trend(w.admin)).toEqual(await trend())
   })
 
   it('outlet staff see the best sellers and cards of their own outlet’s orders only', async () => {
