@@ -84,13 +84,16 @@ try {
   console.log(`${dashboards} dashboards of ${outlet.name} open; load ${loadavg()[0]?.toFixed(1)}`)
 
   // When each page's socket receives the new order's realtime INSERT (as Playwright sees the frame).
-  const frames = new Map<string, number[]>()
+  const frames = new Map<string, Map<Page, number>>()
   for (const page of pages) {
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
         const text = typeof payload === 'string' ? payload : payload.toString()
         const id = /"type":"INSERT".*?"id":"([0-9a-f-]{36})"/.exec(text)?.[1]
-        if (id && text.includes('"table":"orders"')) frames.set(id, [...(frames.get(id) ?? []), Date.now()])
+        if (!id || !text.includes('"table":"orders"')) return
+        const received = frames.get(id) ?? new Map<Page, number>()
+        if (!received.has(page)) received.set(page, Date.now())
+        frames.set(id, received)
       }),
     )
   }
@@ -101,6 +104,7 @@ try {
   const fromStart: number[] = []
   const fromAnswer: number[] = []
   const messageFromAnswer: number[] = []
+  const shownAfterMessage: number[] = []
   for (let n = 0; n < orders; n += 1) {
     const customer = await createCustomer()
     const token = await accessToken(customer)
@@ -110,16 +114,24 @@ try {
     const answeredAt = Date.now()
     const [row] = await restAs<{ created_at: string }[]>(token, `orders?select=created_at&id=eq.${order.id}`)
     const startedAt = Date.parse(row?.created_at ?? '')
-    for (const at of await Promise.all(pages.map((page) => shownAt(page, order.id.slice(-6))))) {
+    const shown = await Promise.all(pages.map((page) => shownAt(page, order.id.slice(-6))))
+    const received = frames.get(order.id)
+    pages.forEach((page, i) => {
+      const at = shown[i] as number
       fromStart.push(at - startedAt)
       fromAnswer.push(at - answeredAt)
-    }
-    for (const at of frames.get(order.id) ?? []) messageFromAnswer.push(at - answeredAt)
+      const messageAt = received?.get(page)
+      if (messageAt !== undefined) {
+        messageFromAnswer.push(messageAt - answeredAt)
+        shownAfterMessage.push(at - messageAt)
+      }
+    })
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
   console.log(
     `realtime INSERT received by each page's socket, from place_order's answer: ${summary(messageFromAnswer)}`,
   )
+  console.log(`realtime INSERT received → the order on that page's Recent Orders: ${summary(shownAfterMessage)}`)
   console.log(`order committed → on every dashboard, from the transaction's start: ${summary(fromStart)}`)
   console.log(`order committed → on every dashboard, from place_order's answer: ${summary(fromAnswer)}`)
   console.log(
