@@ -113,6 +113,11 @@ insert into public.order_items (order_id, product_id, product_name, quantity, pr
 select i.order_id, i.product_id, i.product_name, i.quantity, i.price, o.created_at
   from bench_items i join bench_orders o on o.id = i.order_id;
 
+-- Triggers were off: the figures they keep (private.product_sales for top_products, private.order_day_totals
+-- for dashboard_summary) are counted once.
+select private.recount_product_sales();
+select private.recount_order_day_totals();
+
 update public.delivery_riders r
    set total_deliveries = d.n
   from (select rider_id, count(*)::integer as n from public.orders where status = 'delivered' and rider_id is not null group by rider_id) d

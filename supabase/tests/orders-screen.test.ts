@@ -1,7 +1,9 @@
-// The shared orders screen's database side (migration 20261124165000): what a search matches, and the
-// riders an admin may assign, nearest to the order's outlet first, a function only admins may call.
+// The shared orders screen's database side (migrations 20261124165000, 20261126125100): what a search
+// matches, search_orders (the screen's search through the trigram index) finding for each reader exactly
+// the orders a filter on the table finds under RLS, and the riders an admin may assign, nearest to the
+// order's outlet first, a function only admins may call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Actor, as, pgError } from './support/actors.ts'
+import { type Actor, anonymous, as, pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
 import { read } from './support/orders.ts'
 import { buildWorld, type World } from './support/world.ts'
@@ -71,6 +73,58 @@ describe('searching orders: short id, contact name, e-mail and phone, in lower c
         (await tx.query<{ id: string }>(`select id from public.orders where search_text ilike '%customer%'`)).rows,
     )
     expect(staffSees.map((o) => o.id)).toEqual([w.orders.a])
+  })
+})
+
+const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort()
+
+/** What a reader finds with search_orders and with the same patterns as a filter on the table (RLS). */
+async function bothWays(actor: Actor, patterns: string[]) {
+  return as(t.db, actor, async (tx) => {
+    const viaFunction = (await tx.query<{ id: string }>('select id from public.search_orders($1::text[])', [patterns]))
+      .rows
+    const viaTable = (
+      await tx.query<{ id: string }>(
+        `select id from public.orders where search_text ilike any (select '%' || p || '%' from unnest($1::text[]) p)`,
+        [patterns],
+      )
+    ).rows
+    return { viaFunction: ids(viaFunction), viaTable: ids(viaTable) }
+  })
+}
+
+describe('search_orders: the screen’s search finds what the orders policy lets each reader see', () => {
+  it('every reader finds through search_orders exactly the orders the same filter on the table finds', async () => {
+    const readers = [w.admin, w.staffX, w.customerA, w.customerB, w.riderR, w.riderS, w.riderIdle]
+    for (const patterns of [['customer'], ['customer a'], [w.orders.b.slice(-6)], ['772000000', 'customer b']]) {
+      for (const reader of readers) {
+        const { viaFunction, viaTable } = await bothWays(reader, patterns)
+        expect(viaFunction, `${reader.label} searching ${patterns.join(', ')}`).toEqual(viaTable)
+      }
+    }
+    // Not vacuous: order B (outlet Y) by its short id is found by the admin and its customer, not by
+    // the staff of outlet X nor by customer A.
+    const orderB = [w.orders.b.slice(-6)]
+    expect((await bothWays(w.admin, orderB)).viaFunction).toEqual([w.orders.b])
+    expect((await bothWays(w.customerB, orderB)).viaFunction).toEqual([w.orders.b])
+    expect((await bothWays(w.staffX, orderB)).viaFunction).toEqual([])
+    expect((await bothWays(w.customerA, orderB)).viaFunction).toEqual([])
+  })
+
+  it('a pattern is a literal piece of text: % and _ match only themselves, an empty pattern nothing', async () => {
+    const found = await as(
+      t.db,
+      w.admin,
+      async (tx) => (await tx.query<{ id: string }>(`select id from public.search_orders(array['%', '_', ''])`)).rows,
+    )
+    expect(found).toEqual([])
+  })
+
+  it('a visitor may not search orders', async () => {
+    const error = await pgError(
+      as(t.db, anonymous, (tx) => tx.query(`select id from public.search_orders(array['customer'])`)),
+    )
+    expect(error.code).toBe('42501')
   })
 })
 

@@ -53,8 +53,3 @@ export function searchPatterns(typed: string): string[] {
   }
   return patterns
 }
-
-/** A PostgREST `or` filter over `search_text` for the patterns (each value double-quoted). */
-export function searchFilter(patterns: string[]): string {
-  return patterns.map((pattern) => `search_text.ilike."*${pattern.replaceAll('"', '')}*"`).join(',')
-}

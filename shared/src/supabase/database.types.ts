@@ -1499,22 +1499,7 @@ export type Database = {
           revenue: number | null
           units_sold: number | null
         }
-        Relationships: [
-          {
-            foreignKeyName: "order_items_product_id_fkey"
-            columns: ["product_id"]
-            isOneToOne: false
-            referencedRelation: "low_stock_products"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "order_items_product_id_fkey"
-            columns: ["product_id"]
-            isOneToOne: false
-            referencedRelation: "products"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
     }
     Functions: {
@@ -2000,6 +1985,45 @@ export type Database = {
           period_start: string
           revenue: number
         }[]
+      }
+      search_orders: {
+        Args: { patterns: string[] }
+        Returns: {
+          assigned_at: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          coupon_code: string | null
+          created_at: string
+          currency: string
+          delivered_at: string | null
+          delivery_distance_km: number | null
+          delivery_fee: number
+          delivery_instructions: string | null
+          delivery_latitude: number
+          delivery_longitude: number
+          delivery_photo_url: string | null
+          discount_amount: number
+          id: string
+          outlet_id: string | null
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_status: Database["public"]["Enums"]["payment_status"]
+          picked_up_at: string | null
+          promised_delivery_date: string | null
+          rider_id: string | null
+          search_text: string
+          shipping_address: Json
+          status: Database["public"]["Enums"]["order_status"]
+          subtotal: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       set_order_payment_status: {
         Args: {

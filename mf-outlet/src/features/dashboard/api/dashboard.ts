@@ -23,6 +23,30 @@ export type DayRevenue = Pick<Tables<'outlet_daily_revenue'>, 'day' | 'orders' |
 /** The spec's "first 5 of today's orders". */
 export const RECENT_LIMIT = 5
 
+/**
+ * Today's first five orders with one the realtime feed just announced (its row, as the reader's RLS lets
+ * them see it), so the list shows a new order the moment it is announced rather than after every panel
+ * has read again; the read that follows replaces it (with the customer's profile name). Rows that are
+ * not today's, not whole, or already listed leave the list as it is.
+ */
+export function withAnnouncedOrder(orders: RecentOrder[], row: Record<string, unknown>, now: Date): RecentOrder[] {
+  const { id, status, total_amount, created_at, shipping_address } = row
+  if (typeof id !== 'string' || typeof status !== 'string' || typeof created_at !== 'string') return orders
+  if (typeof total_amount !== 'number' && typeof total_amount !== 'string') return orders
+  if (Date.parse(created_at) < kampalaDayStart(now).getTime() || orders.some((o) => o.id === id)) return orders
+  const announced = {
+    id,
+    status: status as RecentOrder['status'],
+    total_amount: Number(total_amount),
+    created_at,
+    shipping_address: (shipping_address ?? null) as RecentOrder['shipping_address'],
+    customer: null,
+  }
+  return [announced, ...orders]
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+    .slice(0, RECENT_LIMIT)
+}
+
 const TAGS = ['OutletDashboard'] as const
 
 export const outletDashboardApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({

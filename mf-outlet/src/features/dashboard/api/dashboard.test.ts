@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { type RecentOrder, withAnnouncedOrder } from './dashboard.ts'
+
+// 10:00 in Kampala (UTC+3) on 26 November 2026.
+const now = new Date('2026-11-26T07:00:00Z')
+
+const order = (id: string, createdAt: string): RecentOrder => ({
+  id,
+  status: 'pending',
+  total_amount: 25000,
+  created_at: createdAt,
+  shipping_address: { full_name: 'Amina Nakato' },
+  customer: { full_name: 'Amina Nakato' },
+})
+
+const listed = [
+  order('o5', '2026-11-26T06:50:00Z'),
+  order('o4', '2026-11-26T06:40:00Z'),
+  order('o3', '2026-11-26T06:30:00Z'),
+  order('o2', '2026-11-26T06:20:00Z'),
+  order('o1', '2026-11-26T06:10:00Z'),
+]
+
+const announced = {
+  id: 'o6',
+  status: 'pending',
+  total_amount: 41000,
+  created_at: '2026-11-26T06:59:00Z',
+  shipping_address: { full_name: 'Brian Okello' },
+  outlet_id: 'outlet',
+}
+
+describe('Recent Orders takes a new order from the realtime row, before the list reads again', () => {
+  it('puts the announced order first and keeps today’s first five', () => {
+    const next = withAnnouncedOrder(listed, announced, now)
+    expect(next.map((o) => o.id)).toEqual(['o6', 'o5', 'o4', 'o3', 'o2'])
+    expect(next[0]).toEqual({
+      id: 'o6',
+      status: 'pending',
+      total_amount: 41000,
+      created_at: '2026-11-26T06:59:00Z',
+      shipping_address: { full_name: 'Brian Okello' },
+      customer: null,
+    })
+  })
+
+  it('reads an amount sent as text (numeric columns) as a number', () => {
+    expect(withAnnouncedOrder([], { ...announced, total_amount: '41000.00' }, now)[0]?.total_amount).toBe(41000)
+  })
+
+  it('leaves the list as it is for an order already listed, one of another day, or a row that is not whole', () => {
+    expect(withAnnouncedOrder(listed, { ...announced, id: 'o5' }, now)).toBe(listed)
+    // 23:59 in Kampala the day before.
+    expect(withAnnouncedOrder(listed, { ...announced, created_at: '2026-11-25T20:59:00Z' }, now)).toBe(listed)
+    expect(withAnnouncedOrder(listed, { id: 'o7' }, now)).toBe(listed)
+  })
+})
