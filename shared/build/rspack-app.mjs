@@ -6,6 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh'
 import { remotesConfig, runtimeConfig } from '../../scripts/lib/apps.mjs'
 import { brandCssVariables, brandPrimary } from './brand-css.mjs'
 import { sharedSingletons } from './federation.mjs'
+import { ProvideRuntimeForStandalonePlugin } from './federation-runtime.mjs'
 import { ASSET_FILES, ASSET_MODULE_FILENAME, INLINE_ASSET_RULE, resolveOptions, swcRule } from './module-rules.mjs'
 import { PrecompressPlugin } from './precompress.mjs'
 import { PreloadBootPlugin } from './preload-boot.mjs'
@@ -101,7 +102,11 @@ export function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // One federation runtime per page: the shell's (federation-runtime.mjs). Production only: the dev
+          // servers keep each app's own copy, so a remote's dev server works without the shell's.
+          experiments: dev ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
+        dev || isHost ? null : new ProvideRuntimeForStandalonePlugin(),
         new PreloadBootPlugin(),
         // Fast refresh for the shell; a remote's edits reload the page (see devServer below).
         dev && isHost ? new ReactRefreshRspackPlugin() : null,
