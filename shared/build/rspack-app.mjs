@@ -12,12 +12,21 @@ import { PrecompressPlugin } from './precompress.mjs'
 import { PreloadBootPlugin } from './preload-boot.mjs'
 import { PrerenderPlugin } from './prerender.mjs'
 
-/** The small libraries every page runs (tree-shaken antd and react-router stay apart). */
+/**
+ * The small libraries every page runs (tree-shaken antd and react-router stay apart; react-hot-toast
+ * loads after the page, see shared/src/toast/toast.tsx).
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store|react-hot-toast|goober)[\\/]/
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/
 
-/** @shop/shared's stateful modules (shared singletons, tiny): with the framework, not one request each. */
-const SHARED_STATE = /[\\/]shared[\\/]src[\\/](?:config|supabase|store|auth|cart|toast)[\\/]/
+/**
+ * @shop/shared's stateful modules (shared singletons, tiny) and the browser helper the toasts use: with
+ * the framework, not one request each.
+ */
+const SHARED_STATE = /[\\/]shared[\\/]src[\\/](?:config|supabase|store|auth|cart|toast|browser)[\\/]/
+
+/** Except the cart's server sync, which loads at the first sign-in (shell/src/bootstrap.tsx). */
+const LATER = /[\\/]shared[\\/]src[\\/]cart[\\/](?:sync|merge)\.ts$/
 
 const template = new URL('./index.ejs', import.meta.url).pathname
 
@@ -133,7 +142,10 @@ export function createAppConfig(app) {
                   // together as soon as the remote provides one module the shell does not (the portals'
                   // RTK Query brought a whole second React along).
                   framework: {
-                    test: (module) => FRAMEWORK.test(module.resource ?? '') || SHARED_STATE.test(module.resource ?? ''),
+                    test: (module) => {
+                      const file = module.resource ?? ''
+                      return FRAMEWORK.test(file) || (SHARED_STATE.test(file) && !LATER.test(file))
+                    },
                     name: 'framework',
                     chunks: 'async',
                     enforce: true,
