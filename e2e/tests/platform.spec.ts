@@ -97,8 +97,9 @@ for (const area of AREAS.slice(1)) {
   }) => {
     const messages = collectConsole(page)
     await startSignedIn(page, area.account as string)
-    await page.goto('/contact')
-    await expect(page.getByRole('list', { name: 'Outlets' }).getByRole('heading', { name: 'Nakasero' })).toBeVisible()
+    // A storefront page that uses the store (each page's code loads with it, see mf-storefront/src/app/routes.tsx).
+    await page.goto('/products')
+    await expect(page.getByRole('heading', { name: /^All Products/ })).toBeVisible()
     await navigateInApp(page, area.path)
     await expect(areaMarker(page, area)).toBeVisible()
     if (area.remote === 'admin') {

@@ -39,6 +39,33 @@ export const TREE_SHAKEN = {
     'useParams',
     'useSearchParams',
   ],
+  // The apps' own imports, then what RTK Query's React hooks (@reduxjs/toolkit/query/react) import from it.
+  'react-redux': ['Provider', 'useDispatch', 'useSelector', 'useStore', 'ReactReduxContext', 'batch', 'shallowEqual'],
+  // The apps' own imports, then what RTK Query (@reduxjs/toolkit/query, /query/react) imports from it.
+  '@reduxjs/toolkit': [
+    'combineSlices',
+    'configureStore',
+    'createDynamicMiddleware',
+    'createSelector',
+    'createSlice',
+    'SHOULD_AUTOBATCH',
+    'combineReducers',
+    'createAction',
+    'createAsyncThunk',
+    'createNextState',
+    'formatProdErrorMessage',
+    'isAction',
+    'isAllOf',
+    'isAnyOf',
+    'isAsyncThunkAction',
+    'isFulfilled',
+    'isPending',
+    'isPlainObject',
+    'isRejected',
+    'isRejectedWithValue',
+    'nanoid',
+    'prepareAutoBatched',
+  ],
 }
 
 /**

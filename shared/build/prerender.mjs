@@ -3,8 +3,9 @@
 // what it returns goes to `prerender.json` beside index.html, for the shell's server to put into the HTML:
 // the markup and CSS of the top of a landing page, so that a slow phone paints it before any JavaScript.
 //
-// The module's default export is called with `{ scripts }`: the app's browser scripts named in `scripts`
-// (e.g. an early data read), each compiled to one small self-contained string for an inline <script>.
+// The module's default export is called with `{ scripts, chunkFiles }`: the app's browser scripts named in
+// `scripts` (e.g. an early data read), each compiled to one small self-contained string for an inline
+// <script>, and a function giving a named chunk's files (a lazy page's code, to preload with its HTML).
 // Asset URLs in the result start with PUBLIC_PATH_TOKEN, which the server replaces with the app's base
 // URL; they are checked to exist in the build (same file names: both builds hash the same content).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -115,7 +116,13 @@ export class PrerenderPlugin {
         const app = { dir: this.options.dir }
         const scripts = await compileScripts(app, this.options.scripts ?? {}, work)
         const render = await renderModule(app, this.options.entry, work)
-        const json = JSON.stringify(await render({ scripts }))
+        /** A named chunk's files (e.g. a lazy page's), as URLs for preload hints. */
+        const chunkFiles = (name) => {
+          const group = compilation.namedChunkGroups.get(name)
+          if (!group) throw new Error(`prerender: no chunk named ${name}`)
+          return group.getFiles().map((file) => `${PUBLIC_PATH_TOKEN}${file}`)
+        }
+        const json = JSON.stringify(await render({ scripts, chunkFiles }))
         checkAssets(json, distDir)
         writeFileSync(path.join(distDir, 'prerender.json'), json)
       } finally {

@@ -6,17 +6,27 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh'
 import { remotesConfig, runtimeConfig } from '../../scripts/lib/apps.mjs'
 import { brandCssVariables, brandPrimary } from './brand-css.mjs'
 import { sharedSingletons } from './federation.mjs'
+import { ProvideRuntimeForStandalonePlugin } from './federation-runtime.mjs'
 import { ASSET_FILES, ASSET_MODULE_FILENAME, INLINE_ASSET_RULE, resolveOptions, swcRule } from './module-rules.mjs'
 import { PrecompressPlugin } from './precompress.mjs'
 import { PreloadBootPlugin } from './preload-boot.mjs'
 import { PrerenderPlugin } from './prerender.mjs'
 
-/** The small libraries every page runs (tree-shaken antd and react-router stay apart). */
+/**
+ * The small libraries every page runs (tree-shaken antd and react-router stay apart; react-hot-toast
+ * loads after the page, see shared/src/toast/toast.tsx).
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store|react-hot-toast|goober)[\\/]/
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/
 
-/** @shop/shared's stateful modules (shared singletons, tiny): with the framework, not one request each. */
-const SHARED_STATE = /[\\/]shared[\\/]src[\\/](?:config|supabase|store|auth|cart|toast)[\\/]/
+/**
+ * @shop/shared's stateful modules (shared singletons, tiny) and the browser helper the toasts use: with
+ * the framework, not one request each.
+ */
+const SHARED_STATE = /[\\/]shared[\\/]src[\\/](?:config|supabase|store|auth|cart|toast|browser)[\\/]/
+
+/** Except the cart's server sync, which loads at the first sign-in (shell/src/bootstrap.tsx). */
+const LATER = /[\\/]shared[\\/]src[\\/]cart[\\/](?:sync|merge)\.ts$/
 
 const template = new URL('./index.ejs', import.meta.url).pathname
 
@@ -101,7 +111,11 @@ export function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // One federation runtime per page: the shell's (federation-runtime.mjs). Production only: the dev
+          // servers keep each app's own copy, so a remote's dev server works without the shell's.
+          experiments: dev ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
+        dev || isHost ? null : new ProvideRuntimeForStandalonePlugin(),
         new PreloadBootPlugin(),
         // Fast refresh for the shell; a remote's edits reload the page (see devServer below).
         dev && isHost ? new ReactRefreshRspackPlugin() : null,
@@ -128,7 +142,10 @@ export function createAppConfig(app) {
                   // together as soon as the remote provides one module the shell does not (the portals'
                   // RTK Query brought a whole second React along).
                   framework: {
-                    test: (module) => FRAMEWORK.test(module.resource ?? '') || SHARED_STATE.test(module.resource ?? ''),
+                    test: (module) => {
+                      const file = module.resource ?? ''
+                      return FRAMEWORK.test(file) || (SHARED_STATE.test(file) && !LATER.test(file))
+                    },
                     name: 'framework',
                     chunks: 'async',
                     enforce: true,

@@ -1,8 +1,8 @@
 import { startAuth } from '@shop/shared/auth/session'
-import { startCartSync } from '@shop/shared/cart/sync'
 import { createAppStore } from '@shop/shared/store'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
+import { startCartSyncOnSignIn } from './features/cart-sync/start-on-sign-in.ts'
 import { handOffPrerender } from './features/prerender/handoff.ts'
 import { preloadAreaOf } from './features/remotes/federation.ts'
 import './features/layout/layout.css'
@@ -11,7 +11,8 @@ const store = createAppStore()
 // Before the first render, so that a visitor without a stored session never sees the spinner.
 startAuth(store)
 // A signed-in customer's cart is kept on the server and merged on sign-in (shared/src/cart/sync.ts).
-startCartSync(store)
+// Its code loads with the first signed-in customer: a visitor's first page goes without it.
+startCartSyncOnSignIn(store)
 
 preloadAreaOf(window.location.pathname)
 

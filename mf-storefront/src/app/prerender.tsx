@@ -14,6 +14,7 @@ import homeCss from '../features/home/home.css?raw'
 interface Preload {
   href: string
   as: 'image' | 'script' | 'style' | 'fetch'
+  crossorigin?: boolean
   fetchpriority?: 'high' | 'low'
 }
 
@@ -32,7 +33,25 @@ function markup(path: string, element: ReactNode): string {
   return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>)
 }
 
-export default function prerender({ scripts }: { scripts: Record<string, string> }): {
+/**
+ * The page's lazy chunk (app/routes.tsx), fetched with the HTML instead of after the routes module. In
+ * CORS mode, as the remote's own chunk loader asks for them (output.crossOriginLoading; unlike the
+ * federation runtime's script loader, see shell/server/remote-hints.ts): a preload in the other mode is
+ * not used, and the browser downloads the file twice.
+ */
+function pageChunk(files: string[]): Preload[] {
+  return files
+    .filter((file) => file.endsWith('.css') || file.endsWith('.js'))
+    .map((href): Preload => ({ href, as: href.endsWith('.css') ? 'style' : 'script', crossorigin: true }))
+}
+
+export default function prerender({
+  scripts,
+  chunkFiles,
+}: {
+  scripts: Record<string, string>
+  chunkFiles: (name: string) => string[]
+}): {
   routes: Record<string, RoutePrerender>
 } {
   const earlyReads = scripts['products-early-reads']
@@ -42,13 +61,13 @@ export default function prerender({ scripts }: { scripts: Record<string, string>
       '/': {
         main: markup('/', <HomePage firstScreenOnly />),
         css: homeCss,
-        preload: [{ href: SLIDES[0].src, as: 'image', fetchpriority: 'high' }],
+        preload: [{ href: SLIDES[0].src, as: 'image', fetchpriority: 'high' }, ...pageChunk(chunkFiles('home'))],
         scripts: [],
       },
       '/products': {
         main: markup('/products', <ProductsPageFrame />),
         css: catalogueCss,
-        preload: [],
+        preload: pageChunk(chunkFiles('products')),
         scripts: [earlyReads],
       },
     },

@@ -1,12 +1,21 @@
-// The module the shell loads for `/*`: every storefront route. The landing pages (home, products) come
-// with it; every other page is a chunk of its own, loaded when first visited.
+// The module the shell loads for `/*`: every storefront route, each page a chunk of its own, loaded when
+// first visited. The landing pages' chunks (home, products) are preloaded with their pre-rendered HTML
+// (app/prerender.tsx), so each landing page loads its own code and not the other's.
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
-import { ProductsPage } from '../features/catalogue/ProductsPage.tsx'
-import { ChatWidget } from '../features/chat/ChatWidget.tsx'
-import { HomePage } from '../features/home/HomePage.tsx'
+import { LaterChatWidget } from '../features/chat/LaterChatWidget.tsx'
 import { Page } from '../features/pages/Page.tsx'
 
+const HomePage = lazy(() =>
+  import(/* webpackChunkName: "home" */ '../features/home/HomePage.tsx').then(({ HomePage }) => ({
+    default: HomePage,
+  })),
+)
+const ProductsPage = lazy(() =>
+  import(/* webpackChunkName: "products" */ '../features/catalogue/ProductsPage.tsx').then(({ ProductsPage }) => ({
+    default: ProductsPage,
+  })),
+)
 const AboutPage = lazy(() => import(/* webpackChunkName: "about" */ '../features/about/AboutPage.tsx'))
 const ProductDetailPage = lazy(
   () => import(/* webpackChunkName: "product" */ '../features/product/ProductDetailPage.tsx'),
@@ -60,7 +69,7 @@ export default function StorefrontRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="*" element={<Page title="Page not found" />} />
       </Routes>
-      <ChatWidget />
+      <LaterChatWidget />
     </>
   )
 }

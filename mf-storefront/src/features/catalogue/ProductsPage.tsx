@@ -1,11 +1,12 @@
 // /products (storefront spec, section 2): the catalogue with its filters in the URL, the item count in the
 // heading, text search, grid or list, category tiles and the filter drawer on phones, the sidebar on wide
-// screens. Changing the category scrolls to the results.
+// screens. Changing the category scrolls to the results. On a phone the filters wait in the closed
+// drawer: their code loads after the page (or when the drawer opens first), not with it.
+import { afterPageLoad } from '@shop/shared/browser/after-page-load'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
-import { useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { CategoryTiles } from './components/CategoryTiles.tsx'
 import { FilterDrawer } from './components/FilterDrawer.tsx'
-import { FiltersPanel } from './components/FiltersPanel.tsx'
 import { ProductResults } from './components/ProductResults.tsx'
 import { ProductsPageFrame } from './components/ProductsBanner.tsx'
 import { ResultsToolbar } from './components/ResultsToolbar.tsx'
@@ -16,6 +17,12 @@ import { useMediaQuery } from './hooks/useMediaQuery.ts'
 import { searchProducts } from './search.ts'
 import { selectCatalogueView, viewChosen } from './view-slice.ts'
 import './catalogue.css'
+
+const FiltersPanel = lazy(() =>
+  import(/* webpackChunkName: "filters" */ './components/FiltersPanel.tsx').then(({ FiltersPanel }) => ({
+    default: FiltersPanel,
+  })),
+)
 
 /** From this width the filters sit in a sidebar; below it, in the drawer. */
 const WIDE = '(min-width: 1024px)'
@@ -35,6 +42,8 @@ export function ProductsPage() {
   const view = useAppSelector(selectCatalogueView)
   const wide = useMediaQuery(WIDE)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [pageLoaded, setPageLoaded] = useState(false)
+  useEffect(() => afterPageLoad(() => setPageLoaded(true)), [])
   const results = useRef<HTMLElement>(null)
   const { filters, update, clear } = useCatalogueFilters()
   const products = useProducts(filters)
@@ -53,15 +62,18 @@ export function ProductsPage() {
     results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
   }
 
-  const panel = (
-    <FiltersPanel
-      filters={filters}
-      categories={categoryList}
-      onChange={(change) => update(change)}
-      onCategory={chooseCategory}
-      onClear={clear}
-    />
-  )
+  const panel =
+    wide || drawerOpen || pageLoaded ? (
+      <Suspense fallback={null}>
+        <FiltersPanel
+          filters={filters}
+          categories={categoryList}
+          onChange={(change) => update(change)}
+          onCategory={chooseCategory}
+          onClear={clear}
+        />
+      </Suspense>
+    ) : null
 
   return (
     <ProductsPageFrame>
