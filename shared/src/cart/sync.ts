@@ -94,6 +94,18 @@ function sameCart(a: CartState, b: CartState) {
 }
 
 /** Starts following the signed-in customer's cart; returns a function that stops it. */
+/**
+ * place_order empties the customer's stored cart: from then on the empty cart is what this browser last
+ * agreed with. Without this, lines put back in the cart just after an order (Buy again) and a reload before
+ * they were written would look like lines the server had removed, and the merge would drop them.
+ */
+export function storedCartEmptied(storage: CartSyncOptions['storage'] = browserLocalStorage()): void {
+  const synced = readSynced(storage)
+  if (synced) writeSynced(storage, { userId: synced.userId, base: EMPTY_STORED_CART })
+}
+
+const browserLocalStorage = () => (typeof localStorage === 'undefined' ? null : localStorage)
+
 export function startCartSync(store: AppStore, options: CartSyncOptions = {}): () => void {
   const debounceMs = options.debounceMs ?? 800
   const storage =

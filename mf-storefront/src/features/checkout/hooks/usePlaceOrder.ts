@@ -4,6 +4,7 @@
 // is said, and the order page offers to pay again. A refusal leaves everything the customer typed.
 import type { CartLine } from '@shop/shared/cart'
 import { clearCart } from '@shop/shared/cart'
+import { storedCartEmptied } from '@shop/shared/cart/sync'
 import { useAppDispatch } from '@shop/shared/store/hooks'
 import { toast } from '@shop/shared/toast'
 import { useState } from 'react'
@@ -62,6 +63,7 @@ export function usePlaceOrder(onPlaced: () => void) {
     }
 
     onPlaced()
+    storedCartEmptied()
     const remembered = rememberAddress(draft)
     if (draft.paymentMethod === 'cash_on_delivery') {
       setPhase('done')
