@@ -12,7 +12,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // On CI one retry, reported as flaky (never hidden: the summary and the JSON report name it). The admin
+  // categories journey's save hung once in three clean-clone runs on a loaded machine: under investigation.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
