@@ -12,7 +12,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
-  // On CI one retry, reported as flaky (never hidden: the summary and the JSON report name it). The admin
+  // On CI one retry; a test that passes only on it is listed as flaky in Playwright's output. The admin
   // categories journey's save hung once in three clean-clone runs on a loaded machine: under investigation.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
