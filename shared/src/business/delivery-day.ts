@@ -39,7 +39,8 @@ export interface DeliveryHoursRow {
   same_day_cutoff: string
 }
 
-const minuteOf = (time: string) => {
+/** "14:00" or "14:00:00" (a time input, a Postgres time) → 840, the minute of the day. */
+export const minuteOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   return hours * 60 + minutes
 }

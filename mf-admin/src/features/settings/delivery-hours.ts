@@ -1,7 +1,7 @@
 // The delivery hours on the settings screen (the promised delivery day is worked out from them): the
 // days, the times deliveries run and the same-day cut-off, checked as the database checks them, and said
 // in words in the history (which keeps times as minutes after midnight and days as a weekday bitmask).
-import { deliveryDaysLabel, shopTime } from '@shop/shared/business/delivery-day'
+import { deliveryDaysLabel, minuteOf, shopTime } from '@shop/shared/business/delivery-day'
 
 export type HoursKey = 'delivery_days' | 'opens_at' | 'closes_at' | 'same_day_cutoff'
 
@@ -30,11 +30,6 @@ export const isHoursKey = (key: string): key is HoursKey => key in HOURS_LABELS
 /** Postgres sends a time as "08:00:00"; the time input shows "08:00". */
 export const timeInputValue = (time: string) => time.slice(0, 5)
 
-const minutes = (time: string) => {
-  const [hours = 0, rest = 0] = time.split(':').map(Number)
-  return hours * 60 + rest
-}
-
 export interface HoursProblem {
   /** The field the message belongs under. */
   field: HoursKey
@@ -47,10 +42,10 @@ export function hoursProblem(hours: HoursInput): HoursProblem | null {
   for (const field of ['opens_at', 'closes_at', 'same_day_cutoff'] as const) {
     if (!hours[field]) return { field, message: 'Enter every delivery time' }
   }
-  if (minutes(hours.opens_at) >= minutes(hours.closes_at)) {
+  if (minuteOf(hours.opens_at) >= minuteOf(hours.closes_at)) {
     return { field: 'closes_at', message: 'Deliveries must start before they end' }
   }
-  if (minutes(hours.same_day_cutoff) > minutes(hours.closes_at)) {
+  if (minuteOf(hours.same_day_cutoff) > minuteOf(hours.closes_at)) {
     return { field: 'same_day_cutoff', message: 'The same-day cut-off must be no later than the end of deliveries' }
   }
   return null
