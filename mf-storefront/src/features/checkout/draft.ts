@@ -1,7 +1,7 @@
 // What the customer fills in at checkout. Kept in sessionStorage as they type, so a reload, a failed
 // request or a trip to the cart never loses it; forgotten once the order is placed.
 import type { AppUser } from '@shop/shared/auth'
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../lib/payments/methods.ts'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/shared/payments/methods'
 
 /** A point picked on the map (or found by the address search), with what the geocoder knows of it. */
 export interface DeliveryLocation {

@@ -1,7 +1,8 @@
 // Mobile money numbers: validated and normalised to +256 with libphonenumber-js, and matched to the
 // chosen network by the number's prefix (MTN 76, 77, 78, 39, 31; Airtel 70, 75, 74).
+
+import type { PaymentMethod } from '@shop/shared/payments/methods'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
-import type { PaymentMethod } from '../../lib/payments/methods.ts'
 
 export type MobileNetwork = 'mtn' | 'airtel'
 

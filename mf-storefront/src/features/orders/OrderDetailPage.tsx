@@ -3,10 +3,10 @@
 // "Order not found" (with Back to Orders) for an unknown id, someone else's order, or a failed load.
 import { arrivalLabel } from '@shop/shared/business/delivery-day'
 import { formatMoney } from '@shop/shared/money'
+import { paymentMethodLabel } from '@shop/shared/payments/methods'
 import { kampalaDate, kampalaDateTime } from '@shop/shared/time/kampala'
 import { Link, useParams } from 'react-router'
 import { ProductImage } from '../../components/ProductImage.tsx'
-import { paymentMethodLabel } from '../../lib/payments/methods.ts'
 import { BuyAgainButton } from '../../lib/reorder/BuyAgainButton.tsx'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import type { OrderDetail } from './api/orders.ts'

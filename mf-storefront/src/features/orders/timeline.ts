@@ -1,7 +1,7 @@
 // The order detail's status timeline, in the one status vocabulary's customer labels: placed, (paid,
 // for online payments), processing, out for delivery, delivered; or where it stopped and Cancelled.
 import { type OrderStatus, orderStatusLabel, paymentStatusLabel } from '@shop/shared/orders'
-import { isOnlinePayment } from '../../lib/payments/methods.ts'
+import { isOnlinePayment } from '@shop/shared/payments/methods'
 import type { OrderDetail } from './api/orders.ts'
 
 export type StepState = 'done' | 'current' | 'upcoming' | 'cancelled'

@@ -1,8 +1,9 @@
 // "Pay now" for an online order that is still unpaid (the payment never started, failed, or was left):
 // a new payment attempt, and the browser goes to the provider's page.
+
+import { isOnlinePayment } from '@shop/shared/payments/methods'
 import { toast } from '@shop/shared/toast'
 import { useState } from 'react'
-import { isOnlinePayment } from '../../../lib/payments/methods.ts'
 import { payerPhoneFor } from '../../../lib/payments/payer-phone.ts'
 import { initiatePayment, PAYMENT_START_FAILED } from '../../../lib/payments/payments-api.ts'
 import type { OrderDetail } from '../api/orders.ts'
