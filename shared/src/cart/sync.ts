@@ -93,7 +93,6 @@ function sameCart(a: CartState, b: CartState) {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-/** Starts following the signed-in customer's cart; returns a function that stops it. */
 /**
  * place_order empties the customer's stored cart: from then on the empty cart is what this browser last
  * agreed with. Without this, lines put back in the cart just after an order (Buy again) and a reload before
@@ -104,12 +103,14 @@ export function storedCartEmptied(storage: CartSyncOptions['storage'] = browserL
   if (synced) writeSynced(storage, { userId: synced.userId, base: EMPTY_STORED_CART })
 }
 
-const browserLocalStorage = () => (typeof localStorage === 'undefined' ? null : localStorage)
+function browserLocalStorage(): CartSyncOptions['storage'] {
+  return typeof localStorage === 'undefined' ? null : localStorage
+}
 
+/** Starts following the signed-in customer's cart; returns a function that stops it. */
 export function startCartSync(store: AppStore, options: CartSyncOptions = {}): () => void {
   const debounceMs = options.debounceMs ?? 800
-  const storage =
-    options.storage !== undefined ? options.storage : typeof localStorage === 'undefined' ? null : localStorage
+  const storage = options.storage !== undefined ? options.storage : browserLocalStorage()
   let userId: string | null = null
   let phase: Phase = 'off'
   let cart = store.getState().cart
