@@ -15,11 +15,12 @@ type State = 'loading' | 'none' | 'requested'
 export default function NotifyMe({ productId }: { productId: string }) {
   const dispatch = useAppDispatch()
   const user = useAppSelector(selectCurrentUser)
+  const userId = user?.id
   const [state, setState] = useState<State>('loading')
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
-    if (!user) {
+    if (!userId) {
       setState('none')
       return
     }
@@ -32,38 +33,32 @@ export default function NotifyMe({ productId }: { productId: string }) {
     return () => {
       live = false
     }
-  }, [productId, user])
+  }, [productId, userId])
 
-  const ask = async () => {
+  /** Saves the change; a failure keeps the button as it was and says so. */
+  const change = async (save: () => Promise<void>, next: State, done: string) => {
+    setSaving(true)
+    try {
+      await save()
+      setState(next)
+      toast.success(done)
+    } catch {
+      toast.error('Failed to save your request. Please try again.')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const ask = () => {
     if (!user) {
       toast.show(SIGN_IN_TO_NOTIFY)
       dispatch(signInRequested())
       return
     }
-    setSaving(true)
-    try {
-      await requestBackInStock(productId)
-      setState('requested')
-      toast.success('We will e-mail you when it is back in stock')
-    } catch {
-      toast.error('Failed to save your request. Please try again.')
-    } finally {
-      setSaving(false)
-    }
+    void change(() => requestBackInStock(productId), 'requested', 'We will e-mail you when it is back in stock')
   }
 
-  const withdraw = async () => {
-    setSaving(true)
-    try {
-      await withdrawRequest(productId)
-      setState('none')
-      toast.success('You will not be notified')
-    } catch {
-      toast.error('Failed to save your request. Please try again.')
-    } finally {
-      setSaving(false)
-    }
-  }
+  const withdraw = () => void change(() => withdrawRequest(productId), 'none', 'You will not be notified')
 
   if (state === 'requested') {
     return (
