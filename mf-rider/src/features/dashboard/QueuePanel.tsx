@@ -1,25 +1,7 @@
 // What the offline queue still holds: how many actions wait to be sent, and each action the server
 // refused, with its reason, until the rider has read it (nothing they did disappears silently).
-import { type QueuedAction, refusalText } from '../../lib/queue-labels.ts'
-import { riderQueue } from '../../lib/rider-queue.ts'
-
-/** A refused action, said plainly, until the rider dismisses it (it then leaves the phone's queue). */
-export function RefusedNotice({ action }: { action: QueuedAction }) {
-  return (
-    <div className="r-banner r-banner--error rider-refused" role="alert">
-      <p>{refusalText(action)}</p>
-      <button
-        type="button"
-        className="r-button"
-        onClick={() =>
-          void riderQueue.dismiss(action.id).catch((error) => console.warn('Could not dismiss the refusal:', error))
-        }
-      >
-        Dismiss
-      </button>
-    </div>
-  )
-}
+import { RefusedNotice } from '../../components/RefusedNotice.tsx'
+import type { QueuedAction } from '../../lib/queue-labels.ts'
 
 export function QueuePanel({ actions }: { actions: QueuedAction[] }) {
   const waiting = actions.filter((action) => action.state === 'waiting')
