@@ -9,10 +9,6 @@ const loadDashboard = () => import('../features/dashboard/DashboardPage.tsx')
 const ThemedPages = lazy(loadThemedPages)
 const DashboardPage = lazy(loadDashboard)
 
-// What the admin's landing page needs starts loading with this module, not a round trip after each
-// layer renders (frame, then antd, then the page): on a slow phone network each wait is half a second.
-void loadThemedPages()
-if (/^\/admin\/?$/.test(window.location.pathname)) void loadDashboard()
 const ProductsPage = lazy(() => import('../features/products/ProductsPage.tsx'))
 const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage.tsx'))
 const InventoryPage = lazy(() => import('../features/inventory/InventoryPage.tsx'))
@@ -26,6 +22,11 @@ const OutletsPage = lazy(() => import('../features/outlets/OutletsPage.tsx'))
 const OutletStockPage = lazy(() => import('../features/outlets/OutletStockPage.tsx'))
 const SalesReportPage = lazy(() => import('../features/reports/SalesReportPage.tsx'))
 const InventoryReportPage = lazy(() => import('../features/reports/InventoryReportPage.tsx'))
+
+// What the admin's landing page needs starts loading with this module, not a round trip after each
+// layer renders (frame, then antd, then the page): on a slow phone network each wait is half a second.
+void loadThemedPages()
+if (/^\/admin\/?$/.test(window.location.pathname)) void loadDashboard()
 
 export default function AdminRoutes() {
   return (
