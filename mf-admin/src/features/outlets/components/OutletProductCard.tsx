@@ -73,7 +73,7 @@ export function OutletProductCard({ row, performance, onEdit, onRemove }: Props)
                 <dt>Growth</dt>
                 <dd className={performance.growth_rate >= 0 ? 'outlet-growth--up' : 'outlet-growth--down'}>
                   <span aria-hidden="true">{performance.growth_rate >= 0 ? '↑' : '↓'}</span>{' '}
-                  <span className="outlets-sr-only">{performance.growth_rate >= 0 ? 'Up' : 'Down'}</span>
+                  <span className="visually-hidden">{performance.growth_rate >= 0 ? 'Up' : 'Down'}</span>
                   {Math.abs(performance.growth_rate)}%
                 </dd>
               </>
