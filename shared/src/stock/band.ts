@@ -19,3 +19,8 @@ export const BAND_STYLE: Record<StockBand, { color: string; backgroundColor: str
   normal: { color: '#713b12', backgroundColor: '#fef7c3', borderColor: '#fde272' },
   full: { color: '#05603a', backgroundColor: '#ecfdf3', borderColor: '#75e0a7' },
 }
+
+/** The warning over a stock list: "1 product is at or below the minimum stock", "3 products are …". */
+export function lowStockTitle(count: number): string {
+  return `${count} ${count === 1 ? 'product is' : 'products are'} at or below the minimum stock`
+}

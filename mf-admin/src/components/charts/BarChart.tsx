@@ -47,7 +47,8 @@ export function BarChart({ title, data, format, columns, height = 260 }: Props) 
           </g>
         ))}
       </svg>
-      <table className="bar-chart__table">
+      {/* The figures, for screen readers: read, not seen. */}
+      <table className="visually-hidden">
         <caption>{title}</caption>
         <thead>
           <tr>

@@ -3,8 +3,9 @@
 // minimum, with the count of such products on top. Edits happen on the outlet's own page.
 import { formatMoney } from '@shop/shared/money'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
-import { BAND_LABEL, BAND_STYLE, stockBand } from '@shop/shared/stock/band'
-import { Alert, Checkbox, Empty, Select, Space, Table, Tag, Typography } from 'antd'
+import { lowStockTitle, stockBand } from '@shop/shared/stock/band'
+import { StockBandTag } from '@shop/shared/stock/band-tag'
+import { Alert, Checkbox, Empty, Select, Space, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { outletsApi, type StockRow } from './api/outlets.ts'
@@ -17,10 +18,9 @@ export default function OutletStockPage() {
   const outlets = outletsApi.useOutletsQuery()
   const [outletId, setOutletId] = useState<string>('all')
   const [lowOnly, setLowOnly] = useState(false)
-  const rows = (stock.data ?? []).filter(
-    (row) => (outletId === 'all' || row.outlet_id === outletId) && (!lowOnly || isLow(row)),
-  )
-  const low = (stock.data ?? []).filter((row) => (outletId === 'all' || row.outlet_id === outletId) && isLow(row))
+  const atOutlet = (stock.data ?? []).filter((row) => outletId === 'all' || row.outlet_id === outletId)
+  const low = atOutlet.filter(isLow)
+  const rows = lowOnly ? low : atOutlet
 
   return (
     <div>
@@ -50,7 +50,7 @@ export default function OutletStockPage() {
               showIcon
               role="status"
               style={{ marginBottom: 16 }}
-              title={`${low.length} ${low.length === 1 ? 'product is' : 'products are'} at or below the minimum stock`}
+              title={lowStockTitle(low.length)}
             />
           ) : null}
           <Table<StockRow>
@@ -78,10 +78,9 @@ export default function OutletStockPage() {
               {
                 title: 'Level',
                 key: 'band',
-                render: (_, row) => {
-                  const band = stockBand(row.stock, row.min_stock, row.max_stock)
-                  return <Tag style={BAND_STYLE[band]}>{BAND_LABEL[band]}</Tag>
-                },
+                render: (_, row) => (
+                  <StockBandTag stock={row.stock} minStock={row.min_stock} maxStock={row.max_stock} />
+                ),
               },
               {
                 title: 'Available',

@@ -44,7 +44,7 @@ function SalesFigures({
           <span className={sales.growth_rate >= 0 ? 'outlet-growth--up' : 'outlet-growth--down'}>
             {' '}
             <span aria-hidden="true">{sales.growth_rate >= 0 ? '↑' : '↓'}</span>
-            <span className="outlets-sr-only">{sales.growth_rate >= 0 ? 'up' : 'down'}</span>{' '}
+            <span className="visually-hidden">{sales.growth_rate >= 0 ? 'up' : 'down'}</span>{' '}
             {Math.abs(sales.growth_rate)}% on the 30 days before
           </span>
         ) : null}

@@ -4,8 +4,7 @@
 
 import { formatMoney } from '@shop/shared/money'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
-import { Card, Col, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd'
-import { type ReactNode, useId } from 'react'
+import { Skeleton, Space, Table, Tag, Typography } from 'antd'
 import { BarChart } from '../../components/charts/BarChart.tsx'
 import {
   type LowStockLine,
@@ -13,26 +12,7 @@ import {
   useInventoryByOutletQuery,
   useLowStockByOutletQuery,
 } from './api/reports.ts'
-
-const count = (value: number) => value.toLocaleString('en-US')
-const money = (value: number | string) => formatMoney(Number(value))
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id}>
-      <Card
-        title={
-          <h2 id={id} className="admin-card-title">
-            {title}
-          </h2>
-        }
-      >
-        {children}
-      </Card>
-    </section>
-  )
-}
+import { count, money, ReportSection, StatCards } from './components/ReportParts.tsx'
 
 export default function InventoryReportPage() {
   const outlets = useInventoryByOutletQuery()
@@ -55,24 +35,17 @@ export default function InventoryReportPage() {
       {outlets.isError ? (
         failed(outlets.refetch)
       ) : (
-        <Row gutter={[16, 16]}>
-          {(
-            [
-              ['Stock Value', money(totalValue)],
-              ['Low Stock Products', count(totalLow)],
-              ['Out of Stock', count(totalOut)],
-            ] as const
-          ).map(([title, value]) => (
-            <Col key={title} xs={24} md={8}>
-              <Card>
-                <Statistic title={title} loading={outlets.isLoading} value={value} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
+        <StatCards
+          loading={outlets.isLoading}
+          figures={[
+            ['Stock Value', money(totalValue)],
+            ['Low Stock Products', count(totalLow)],
+            ['Out of Stock', count(totalOut)],
+          ]}
+        />
       )}
       <Space direction="vertical" size="middle" style={{ width: '100%', marginTop: 16 }}>
-        <Section title="Stock by outlet">
+        <ReportSection title="Stock by outlet">
           {outlets.isError ? (
             failed(outlets.refetch)
           ) : outlets.isLoading ? (
@@ -114,8 +87,8 @@ export default function InventoryReportPage() {
               />
             </>
           )}
-        </Section>
-        <Section title="Low stock by outlet">
+        </ReportSection>
+        <ReportSection title="Low stock by outlet">
           {low.isError ? (
             failed(low.refetch)
           ) : (
@@ -151,7 +124,7 @@ export default function InventoryReportPage() {
               ]}
             />
           )}
-        </Section>
+        </ReportSection>
       </Space>
     </div>
   )

@@ -8,23 +8,10 @@ import { refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'
 import { paymentMethodLabel } from '@shop/shared/payments/methods'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Empty,
-  Row,
-  Segmented,
-  Skeleton,
-  Space,
-  Statistic,
-  Table,
-  Typography,
-} from 'antd'
+import { Alert, Button, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Table, Typography } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
 import dayjs, { type Dayjs } from 'dayjs'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { BarChart } from '../../components/charts/BarChart.tsx'
 import {
@@ -40,6 +27,7 @@ import {
   useSalesByPaymentMethodQuery,
   useSalesTrendQuery,
 } from './api/reports.ts'
+import { count, money, ReportSection, StatCards } from './components/ReportParts.tsx'
 import { daysIn, lastDays, longDay, parsePeriod, periodLabel, withEmptyPeriods } from './periods.ts'
 import { NO_CATEGORY, NO_OUTLET, salesCsvFileName, salesReportCsv, salesTotals } from './sales-csv.ts'
 
@@ -49,8 +37,6 @@ const GROUPINGS: { value: Grouping; label: string }[] = [
   { value: 'month', label: 'Month' },
 ]
 const DEFAULT_DAYS = 30
-const count = (value: number) => value.toLocaleString('en-US')
-const money = (value: number | string) => formatMoney(Number(value))
 const toDay = (value: Dayjs) => value.format('YYYY-MM-DD')
 
 interface Query<T> {
@@ -77,21 +63,13 @@ function Part<T>({ query, children }: { query: Query<T>; children: (data: T) => 
   return <>{children(query.data)}</>
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id}>
-      <Card
-        title={
-          <h2 id={id} className="admin-card-title">
-            {title}
-          </h2>
-        }
-      >
-        {children}
-      </Card>
-    </section>
-  )
+/** Orders, revenue and average order value: the figures of a payment method's and an outlet's row alike. */
+function orderColumns<T extends PaymentMethodSales | OutletSales>(): ColumnsType<T> {
+  return [
+    { title: 'Orders', dataIndex: 'orders', key: 'orders', align: 'right', render: count },
+    { title: 'Revenue', dataIndex: 'revenue', key: 'revenue', align: 'right', render: money },
+    { title: 'Average order value', dataIndex: 'average_order_value', key: 'aov', align: 'right', render: money },
+  ]
 }
 
 const PRESETS = (today: Dayjs) => [
@@ -196,23 +174,16 @@ export default function SalesReportPage() {
         />
       ) : (
         <>
-          <Row gutter={[16, 16]}>
-            {(
-              [
-                ['Total Revenue', totals ? money(totals.revenue) : ''],
-                ['Total Orders', totals ? count(totals.orders) : ''],
-                ['Average Order Value', totals ? money(totals.averageOrderValue) : ''],
-              ] as const
-            ).map(([title, value]) => (
-              <Col key={title} xs={24} md={8}>
-                <Card>
-                  <Statistic title={title} loading={methods.isLoading} value={value} />
-                </Card>
-              </Col>
-            ))}
-          </Row>
+          <StatCards
+            loading={methods.isLoading}
+            figures={[
+              ['Total Revenue', totals ? money(totals.revenue) : ''],
+              ['Total Orders', totals ? count(totals.orders) : ''],
+              ['Average Order Value', totals ? money(totals.averageOrderValue) : ''],
+            ]}
+          />
           <Space direction="vertical" size="middle" style={{ width: '100%', marginTop: 16 }}>
-            <Section title={`Revenue by ${by}`}>
+            <ReportSection title={`Revenue by ${by}`}>
               <Part query={trend}>
                 {(rows) =>
                   rows.length === 0 ? (
@@ -237,10 +208,10 @@ export default function SalesReportPage() {
                   )
                 }
               </Part>
-            </Section>
+            </ReportSection>
             <Row gutter={[16, 16]}>
               <Col xs={24} xl={12}>
-                <Section title="By category">
+                <ReportSection title="By category">
                   <Part query={categories}>
                     {(rows) => (
                       <Table<CategorySales>
@@ -260,10 +231,10 @@ export default function SalesReportPage() {
                   <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
                     At the prices paid, before coupon discounts and delivery fees.
                   </Typography.Paragraph>
-                </Section>
+                </ReportSection>
               </Col>
               <Col xs={24} xl={12}>
-                <Section title="By payment method">
+                <ReportSection title="By payment method">
                   <Part query={methods}>
                     {(rows) => (
                       <Table<PaymentMethodSales>
@@ -278,23 +249,15 @@ export default function SalesReportPage() {
                             key: 'method',
                             render: (_v, row) => paymentMethodLabel(row.payment_method),
                           },
-                          { title: 'Orders', dataIndex: 'orders', key: 'orders', align: 'right', render: count },
-                          { title: 'Revenue', dataIndex: 'revenue', key: 'revenue', align: 'right', render: money },
-                          {
-                            title: 'Average order value',
-                            dataIndex: 'average_order_value',
-                            key: 'aov',
-                            align: 'right',
-                            render: money,
-                          },
+                          ...orderColumns<PaymentMethodSales>(),
                         ]}
                       />
                     )}
                   </Part>
-                </Section>
+                </ReportSection>
               </Col>
             </Row>
-            <Section title="By outlet">
+            <ReportSection title="By outlet">
               <Part query={outlets}>
                 {(rows) => (
                   <Table<OutletSales>
@@ -305,20 +268,12 @@ export default function SalesReportPage() {
                     locale={{ emptyText: 'No sales in this period' }}
                     columns={[
                       { title: 'Outlet', key: 'name', render: (_v, row) => row.outlet_name ?? NO_OUTLET },
-                      { title: 'Orders', dataIndex: 'orders', key: 'orders', align: 'right', render: count },
-                      { title: 'Revenue', dataIndex: 'revenue', key: 'revenue', align: 'right', render: money },
-                      {
-                        title: 'Average order value',
-                        dataIndex: 'average_order_value',
-                        key: 'aov',
-                        align: 'right',
-                        render: money,
-                      },
+                      ...orderColumns<OutletSales>(),
                     ]}
                   />
                 )}
               </Part>
-            </Section>
+            </ReportSection>
           </Space>
         </>
       )}

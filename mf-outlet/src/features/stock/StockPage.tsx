@@ -4,9 +4,10 @@
 
 import { formatMoney } from '@shop/shared/money'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
-import { BAND_LABEL, BAND_STYLE, stockBand } from '@shop/shared/stock/band'
+import { lowStockTitle, stockBand } from '@shop/shared/stock/band'
+import { StockBandTag } from '@shop/shared/stock/band-tag'
 import { kampalaShortDateTime } from '@shop/shared/time/kampala'
-import { Alert, Button, Card, Empty, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Empty, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useCurrentOutlet } from '../../lib/outlet/current-outlet.ts'
 import { type ShelfRow, type StockMovement, useOutletShelfQuery, useStockMovementsQuery } from './api/stock.ts'
@@ -32,7 +33,7 @@ export default function StockPage() {
               showIcon
               role="status"
               style={{ marginBottom: 16 }}
-              title={`${low.length} ${low.length === 1 ? 'product is' : 'products are'} at or below the minimum stock`}
+              title={lowStockTitle(low.length)}
               description={low.map((row) => `${row.product?.name ?? 'Product'} (${row.stock} left)`).join(', ')}
             />
           )}
@@ -52,14 +53,14 @@ export default function StockPage() {
               {
                 title: 'Level',
                 key: 'band',
-                render: (_, row) => {
-                  const band = stockBand(row.stock, row.min_stock, row.max_stock)
-                  return (
-                    <Tag style={BAND_STYLE[band]} data-testid={`band-${row.id}`}>
-                      {BAND_LABEL[band]}
-                    </Tag>
-                  )
-                },
+                render: (_, row) => (
+                  <StockBandTag
+                    stock={row.stock}
+                    minStock={row.min_stock}
+                    maxStock={row.max_stock}
+                    data-testid={`band-${row.id}`}
+                  />
+                ),
               },
               {
                 title: 'Action',

@@ -26,8 +26,7 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6
 
 export function OutletFormModal({ outlet, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>()
-  const [save] = outletsApi.useSaveOutletMutation()
-  const [submitting, setSubmitting] = useState(false)
+  const [save, saving] = outletsApi.useSaveOutletMutation()
   const [failure, setFailure] = useState<string | null>(null)
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(
     outlet?.latitude != null && outlet.longitude != null ? { lat: outlet.latitude, lng: outlet.longitude } : null,
@@ -47,7 +46,6 @@ export function OutletFormModal({ outlet, onClose, onSaved }: Props) {
       return
     }
     setFailure(null)
-    setSubmitting(true)
     try {
       const saved = await save({
         id: outlet?.id,
@@ -69,8 +67,6 @@ export function OutletFormModal({ outlet, onClose, onSaved }: Props) {
     } catch (error) {
       setFailure(outletSaveFailure(error as ApiError))
       toast.error('Failed to save outlet')
-    } finally {
-      setSubmitting(false)
     }
   }
 
@@ -80,7 +76,7 @@ export function OutletFormModal({ outlet, onClose, onSaved }: Props) {
       title={editing ? 'Edit Outlet' : 'Add New Outlet'}
       okText={editing ? 'Update Outlet' : 'Create Outlet'}
       onOk={() => void submit()}
-      confirmLoading={submitting}
+      confirmLoading={saving.isLoading}
       onCancel={onClose}
       width={720}
       destroyOnHidden

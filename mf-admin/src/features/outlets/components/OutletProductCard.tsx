@@ -2,7 +2,8 @@
 // Available or Unavailable, the outlet's price, the stock level with its colour band (the one rule in
 // @shop/shared/stock/band), the last 30 days' sales where there are any, and the below-minimum warning.
 import { formatMoney } from '@shop/shared/money'
-import { BAND_LABEL, BAND_STYLE, stockBand } from '@shop/shared/stock/band'
+import { stockBand } from '@shop/shared/stock/band'
+import { StockBandTag } from '@shop/shared/stock/band-tag'
 import { storageImageSources } from '@shop/shared/storage'
 import { Alert, Button, Card, Tag } from 'antd'
 import type { Performance, ShelfRow } from '../api/outlets.ts'
@@ -50,9 +51,12 @@ export function OutletProductCard({ row, performance, onEdit, onRemove }: Props)
         <dd>
           <span className={`outlet-product__dot outlet-product__dot--${band}`} aria-hidden="true" />
           {row.stock.toLocaleString('en-US')} units{' '}
-          <Tag style={BAND_STYLE[band]} data-testid={`band-${row.product_id}`}>
-            {BAND_LABEL[band]}
-          </Tag>
+          <StockBandTag
+            stock={row.stock}
+            minStock={row.min_stock}
+            maxStock={row.max_stock}
+            data-testid={`band-${row.product_id}`}
+          />
         </dd>
         <dt>Min / Max</dt>
         <dd>
@@ -69,7 +73,7 @@ export function OutletProductCard({ row, performance, onEdit, onRemove }: Props)
                 <dt>Growth</dt>
                 <dd className={performance.growth_rate >= 0 ? 'outlet-growth--up' : 'outlet-growth--down'}>
                   <span aria-hidden="true">{performance.growth_rate >= 0 ? '↑' : '↓'}</span>{' '}
-                  <span className="outlets-sr-only">{performance.growth_rate >= 0 ? 'Up' : 'Down'}</span>
+                  <span className="visually-hidden">{performance.growth_rate >= 0 ? 'Up' : 'Down'}</span>
                   {Math.abs(performance.growth_rate)}%
                 </dd>
               </>

@@ -36,8 +36,7 @@ const wholeRules = (label: string) => [
 export function OutletProductModal({ outletId, row, taken, onClose }: Props) {
   const [form] = Form.useForm<Values>()
   const products = outletsApi.useProductChoicesQuery(undefined, { skip: row !== null })
-  const [save] = outletsApi.useSaveShelfRowMutation()
-  const [submitting, setSubmitting] = useState(false)
+  const [save, saving] = outletsApi.useSaveShelfRowMutation()
   const [failure, setFailure] = useState<string | null>(null)
   const editing = row !== null
 
@@ -57,7 +56,6 @@ export function OutletProductModal({ outletId, row, taken, onClose }: Props) {
       return
     }
     setFailure(null)
-    setSubmitting(true)
     try {
       await save({
         outletId,
@@ -75,8 +73,6 @@ export function OutletProductModal({ outletId, row, taken, onClose }: Props) {
     } catch (error) {
       setFailure(shelfSaveFailure(error as ApiError))
       toast.error('Failed to save product')
-    } finally {
-      setSubmitting(false)
     }
   }
 
@@ -86,7 +82,7 @@ export function OutletProductModal({ outletId, row, taken, onClose }: Props) {
       title={editing ? 'Edit Product' : 'Add Product'}
       okText={editing ? 'Update Product' : 'Add Product'}
       onOk={() => void submit()}
-      confirmLoading={submitting}
+      confirmLoading={saving.isLoading}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -4,31 +4,22 @@
 import { api } from '@shop/shared/api'
 import type { Tables, TablesUpdate } from '@shop/shared/database'
 
-export type ShopSettings = Pick<
-  Tables<'settings'>,
-  | 'delivery_fee'
-  | 'free_delivery_threshold'
-  | 'low_stock_threshold'
-  | 'rider_fee_share_percent'
-  | 'rider_pay_per_km'
-  | 'delivery_days'
-  | 'opens_at'
-  | 'closes_at'
-  | 'same_day_cutoff'
-  | 'updated_at'
->
-export type SettingsInput = Pick<
-  TablesUpdate<'settings'>,
-  | 'delivery_fee'
-  | 'free_delivery_threshold'
-  | 'low_stock_threshold'
-  | 'rider_fee_share_percent'
-  | 'rider_pay_per_km'
-  | 'delivery_days'
-  | 'opens_at'
-  | 'closes_at'
-  | 'same_day_cutoff'
->
+/** The settings this screen reads and saves, named once for the types and the select. */
+const EDITABLE = [
+  'delivery_fee',
+  'free_delivery_threshold',
+  'low_stock_threshold',
+  'rider_fee_share_percent',
+  'rider_pay_per_km',
+  'delivery_days',
+  'opens_at',
+  'closes_at',
+  'same_day_cutoff',
+] as const
+type Editable = (typeof EDITABLE)[number]
+
+export type ShopSettings = Pick<Tables<'settings'>, Editable | 'updated_at'>
+export type SettingsInput = Pick<TablesUpdate<'settings'>, Editable>
 export type SettingsChange = Pick<
   Tables<'settings_changes'>,
   'id' | 'setting' | 'old_value' | 'new_value' | 'changed_at'
@@ -40,9 +31,7 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] }).i
       query: () => (db) =>
         db
           .from('settings')
-          .select(
-            'delivery_fee, free_delivery_threshold, low_stock_threshold, rider_fee_share_percent, rider_pay_per_km, delivery_days, opens_at, closes_at, same_day_cutoff, updated_at',
-          )
+          .select([...EDITABLE, 'updated_at'].join(', '))
           .single(),
       providesTags: ['Settings'],
     }),
