@@ -225,6 +225,13 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- An order moving along its way (processing, assigned, delivered...) changes no total: nothing to write,
+  -- and no lock taken on the day's row every other order of the outlet writes.
+  if tg_op = 'UPDATE' and (old.status = 'cancelled') = (new.status = 'cancelled')
+     and old.total_amount = new.total_amount and old.created_at = new.created_at
+     and old.outlet_id is not distinct from new.outlet_id then
+    return null;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') and old.status <> 'cancelled' then
     perform private.add_order_day_total(old, -1);
   end if;
