@@ -6,9 +6,8 @@
 -- Admins only: security definer (the sums run over every order, without evaluating each row's RLS) with
 -- the caller checked first (42501). A period is start_date to end_date inclusive, at most 366 days.
 
--- The period's bounds as instants, after checking it: KM721 when a date is missing or the start is after
--- the end, KM722 when it is longer than a year.
-create function private.report_period(start_date date, end_date date, out starts_at timestamptz, out ends_at timestamptz)
+-- The admin's check of every report.
+create function private.require_admin_for_reports() returns void
 language plpgsql
 stable
 set search_path = ''
@@ -17,6 +16,18 @@ begin
   if not (select public.is_admin()) then
     raise exception 'Only admins see reports' using errcode = '42501';
   end if;
+end
+$$;
+
+-- The period's bounds as instants, after checking it: KM721 when a date is missing or the start is after
+-- the end, KM722 when it is longer than a year.
+create function private.report_period(start_date date, end_date date, out starts_at timestamptz, out ends_at timestamptz)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.require_admin_for_reports();
   if start_date is null or end_date is null or start_date > end_date then
     raise exception 'A report''s period runs from a start date to an end date on or after it' using errcode = 'KM721',
       detail = jsonb_build_object('start_date', start_date, 'end_date', end_date)::text;
@@ -30,41 +41,7 @@ begin
 end
 $$;
 
--- What each category's products sold: units and revenue of the lines of orders not cancelled, at the
--- prices paid (before the order's coupon discount and delivery fee), under the product's category now. A
--- line whose product has no category, or was deleted, counts under no category (category_id null).
--- Summed per product first and then per category: a year is 200,000 lines, and 10,000 products.
-create function public.sales_by_category(start_date date, end_date date)
-returns table (category_id uuid, category_name text, units integer, revenue numeric)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  period record;
-begin
-  select * into period from private.report_period(start_date, end_date);
-  return query
-  select c.id,
-         c.name,
-         sum(s.units)::integer,
-         sum(s.revenue)::numeric(14, 2)
-    from (select oi.product_id, sum(oi.quantity) as units, sum(oi.line_total) as revenue
-            from public.orders o
-            join public.order_items oi on oi.order_id = o.id
-           where o.status <> 'cancelled'
-             and o.created_at >= period.starts_at
-             and o.created_at < period.ends_at
-           group by oi.product_id) s
-    left join public.products p on p.id = s.product_id
-    left join public.product_categories c on c.id = p.category_id
-   group by c.id, c.name
-   order by 4 desc, 2 nulls last;
-end
-$$;
-comment on function public.sales_by_category(date, date) is
-  'Admins: per category, units sold and line revenue of orders not cancelled from start_date to end_date (Kampala days).';
+-- What each category's products sold (sales_by_category) is read from figures kept per day: 20261126120100.
 
 -- Orders (not cancelled), revenue and average order value per payment method.
 create function public.sales_by_payment_method(start_date date, end_date date)
@@ -129,19 +106,6 @@ $$;
 comment on function public.sales_by_outlet(date, date) is
   'Admins: orders (not cancelled), revenue and average order value per outlet from start_date to end_date (Kampala days).';
 
--- The admin's check for the inventory report, which has no period.
-create function private.require_admin_for_reports() returns void
-language plpgsql
-stable
-set search_path = ''
-as $$
-begin
-  if not (select public.is_admin()) then
-    raise exception 'Only admins see reports' using errcode = '42501';
-  end if;
-end
-$$;
-
 -- Each outlet's shelf now: how many products it carries, units in stock, their value at the outlet's
 -- prices, and how many products are low (at or below their minimum, as the outlet's product cards show
 -- red) or out of stock. Every outlet is listed, closed ones and those carrying nothing included.
@@ -201,9 +165,9 @@ comment on function public.low_stock_by_outlet() is
   'Admins: every outlet product whose stock is at or below its minimum, by outlet, emptiest first.';
 
 revoke all on function private.report_period(date, date), private.require_admin_for_reports() from public;
-revoke all on function public.sales_by_category(date, date), public.sales_by_payment_method(date, date),
-  public.sales_by_outlet(date, date), public.inventory_by_outlet(), public.low_stock_by_outlet()
+revoke all on function public.sales_by_payment_method(date, date), public.sales_by_outlet(date, date),
+  public.inventory_by_outlet(), public.low_stock_by_outlet()
   from public, anon;
-grant execute on function public.sales_by_category(date, date), public.sales_by_payment_method(date, date),
-  public.sales_by_outlet(date, date), public.inventory_by_outlet(), public.low_stock_by_outlet()
+grant execute on function public.sales_by_payment_method(date, date), public.sales_by_outlet(date, date),
+  public.inventory_by_outlet(), public.low_stock_by_outlet()
   to authenticated;

@@ -104,9 +104,12 @@ create trigger products_forget_category_sales after update of category_id on pub
   for each row when (old.category_id is distinct from new.category_id)
   execute function private.forget_category_sales_of_product();
 
--- The report: kept days, the days of the period not kept yet (computed and kept now, if finished), and
--- today from the orders. Volatile: it writes what it computes.
-create or replace function public.sales_by_category(start_date date, end_date date)
+-- The report: what each category's products sold, units and revenue of the lines of orders not cancelled,
+-- at the prices paid (before the order's coupon discount and delivery fee), under the product's category
+-- now; a line whose product has no category, or was deleted, counts under no category (category_id null).
+-- From the kept days, the days of the period not kept yet (computed and kept now, if finished), and today
+-- from the orders. Volatile: it writes what it computes.
+create function public.sales_by_category(start_date date, end_date date)
 returns table (category_id uuid, category_name text, units integer, revenue numeric)
 language plpgsql
 volatile
@@ -172,6 +175,8 @@ $$;
 comment on function public.sales_by_category(date, date) is
   'Admins: per category (as products are filed now), units sold and line revenue of orders not cancelled from start_date to end_date (Kampala days).';
 
+revoke all on function public.sales_by_category(date, date) from public, anon;
+grant execute on function public.sales_by_category(date, date) to authenticated;
 revoke all on function private.forget_category_sales(date[]), private.forget_category_sales_of_order(),
   private.forget_category_sales_of_lines(), private.forget_category_sales_of_product() from public;
 

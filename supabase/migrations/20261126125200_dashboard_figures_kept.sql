@@ -225,6 +225,13 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- An order moving along its way (processing, assigned, delivered...) changes no total: nothing to write,
+  -- and no lock taken on the day's row every other order of the outlet writes.
+  if tg_op = 'UPDATE' and (old.status = 'cancelled') = (new.status = 'cancelled')
+     and old.total_amount = new.total_amount and old.created_at = new.created_at
+     and old.outlet_id is not distinct from new.outlet_id then
+    return null;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') and old.status <> 'cancelled' then
     perform private.add_order_day_total(old, -1);
   end if;
@@ -292,3 +299,55 @@ select (d.day_start at time zone 'Africa/Kampala')::date as day,
   cross join generate_series(period.first_day, period.last_day, interval '1 day') as d(day_start)
   left join totals t on t.local_day = d.day_start at time zone 'Africa/Kampala'
  order by d.day_start;
+
+-- The admin's outlets screen (20261126110000): each outlet's orders that were not cancelled and their
+-- revenue, all time (from the same totals) and over the last 30 days, with the growth of the last 30 days'
+-- revenue over the 30 before (null when nothing was sold then; those 60 days from the orders, by the
+-- outlet and created_at index). Admins only: outlet staff have their own day's figures (outlet_today_stats).
+create function public.admin_outlet_sales()
+returns table (
+  outlet_id uuid,
+  order_count integer,
+  revenue numeric,
+  orders_30_days integer,
+  revenue_30_days numeric,
+  growth_rate numeric
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+begin
+  if not coalesce((select public.is_admin()), false) then
+    raise exception 'Only admins can read the outlets'' sales' using errcode = '42501';
+  end if;
+  return query
+  select ol.id,
+         coalesce(k.orders, 0)::integer,
+         coalesce(k.revenue, 0)::numeric(14, 2),
+         coalesce(r.orders_30_days, 0)::integer,
+         coalesce(r.revenue_30_days, 0)::numeric(14, 2),
+         case when coalesce(r.revenue_before, 0) = 0 then null
+              else round((coalesce(r.revenue_30_days, 0) / r.revenue_before - 1) * 100, 1)
+         end
+    from public.outlets ol
+    left join (select t.outlet_id, sum(t.orders) as orders, sum(t.revenue) as revenue
+                 from private.order_day_totals t
+                group by t.outlet_id) k on k.outlet_id = ol.id
+    left join (select o.outlet_id,
+                      count(*) filter (where o.created_at >= now() - interval '30 days') as orders_30_days,
+                      sum(o.total_amount) filter (where o.created_at >= now() - interval '30 days') as revenue_30_days,
+                      sum(o.total_amount) filter (where o.created_at < now() - interval '30 days') as revenue_before
+                 from public.orders o
+                where o.status <> 'cancelled' and o.created_at >= now() - interval '60 days'
+                group by o.outlet_id) r on r.outlet_id = ol.id;
+end
+$$;
+
+comment on function public.admin_outlet_sales() is
+  'Admins only: each outlet''s orders (not cancelled) and revenue, all time and last 30 days, and the revenue growth in percent over the 30 days before (null when none).';
+
+revoke execute on function public.admin_outlet_sales() from public, anon;
+grant execute on function public.admin_outlet_sales() to authenticated;

@@ -162,8 +162,26 @@ revoke all on function private.queue_back_in_stock_mails() from public, anon, au
 create trigger products_queue_back_in_stock_mails after update of stock on public.products
   for each row execute function private.queue_back_in_stock_mails();
 
--- The wake-up: one post per statement that queued mail (a restock with many requests posts once).
-create function private.wake_mail_sender() returns void
+-- A function's dispatch hook, the `<key>` setting {url, secret}: where the database posts to wake an Edge
+-- Function, as a Database Webhook does (the rider's push, 20261122000300, and the mail sender). The URL is
+-- stored by the function itself (only the functions know the project's URL), the secret made here once.
+create function private.configure_dispatch(key text, url text) returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into private.function_settings as s (key, value)
+  values (configure_dispatch.key, jsonb_build_object(
+    'url', configure_dispatch.url,
+    'secret', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')))
+  on conflict (key) do update
+    set value = jsonb_set(s.value, '{url}', excluded.value -> 'url')
+    where s.value ->> 'url' is distinct from excluded.value ->> 'url'
+$$;
+
+-- Posts `body` to the hook's URL with its secret (after commit, in the background); nothing where the hook
+-- is not stored yet or pg_net is missing.
+create function private.post_dispatch(key text, body jsonb, timeout_milliseconds integer) returns void
 language plpgsql
 security definer
 set search_path = ''
@@ -171,17 +189,65 @@ as $$
 declare
   hook jsonb;
 begin
-  select s.value into hook from private.function_settings s where s.key = 'mail_dispatch';
+  select s.value into hook from private.function_settings s where s.key = post_dispatch.key;
   if hook is null or to_regprocedure('net.http_post(text, jsonb, jsonb, jsonb, integer)') is null then
     return;
   end if;
   perform net.http_post(
     url := hook ->> 'url',
-    body := jsonb_build_object('type', 'INSERT', 'table', 'outgoing_mails', 'schema', 'public'),
+    body := post_dispatch.body,
     headers := jsonb_build_object('Content-Type', 'application/json', 'x-webhook-secret', hook ->> 'secret'),
-    timeout_milliseconds := 30000
+    timeout_milliseconds := post_dispatch.timeout_milliseconds
   );
 end
+$$;
+revoke all on function private.configure_dispatch(text, text), private.post_dispatch(text, jsonb, integer)
+  from public, anon, authenticated;
+
+-- The rider's push through the same two (the body and timeout of 20261122000300 unchanged).
+create or replace function public.configure_push_dispatch(url text) returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  select private.configure_dispatch('push_dispatch', url)
+$$;
+
+create or replace function private.push_order_assignment() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.rider_id is null or new.status <> 'assigned' then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' and old.rider_id is not distinct from new.rider_id and old.status = new.status then
+    return null;
+  end if;
+  if not exists (select 1 from public.push_subscriptions s where s.user_id = new.rider_id) then
+    return null;
+  end if;
+  perform private.post_dispatch('push_dispatch', jsonb_build_object(
+      'type', tg_op,
+      'table', tg_table_name,
+      'schema', tg_table_schema,
+      'record', jsonb_build_object('id', new.id, 'rider_id', new.rider_id, 'status', new.status),
+      'old_record', case when tg_op = 'UPDATE'
+                         then jsonb_build_object('id', old.id, 'rider_id', old.rider_id, 'status', old.status) end),
+    5000);
+  return null;
+end
+$$;
+
+-- The wake-up: one post per statement that queued mail (a restock with many requests posts once).
+create function private.wake_mail_sender() returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  select private.post_dispatch('mail_dispatch',
+    jsonb_build_object('type', 'INSERT', 'table', 'outgoing_mails', 'schema', 'public'), 30000)
 $$;
 revoke all on function private.wake_mail_sender() from public, anon, authenticated;
 
@@ -229,13 +295,7 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into private.function_settings as s (key, value)
-  values ('mail_dispatch', jsonb_build_object(
-    'url', url,
-    'secret', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')))
-  on conflict (key) do update
-    set value = jsonb_set(s.value, '{url}', excluded.value -> 'url')
-    where s.value ->> 'url' is distinct from excluded.value ->> 'url'
+  select private.configure_dispatch('mail_dispatch', url)
 $$;
 revoke execute on function public.configure_mail_dispatch(text) from public, anon, authenticated;
 grant execute on function public.configure_mail_dispatch(text) to service_role;

@@ -128,4 +128,33 @@ describe('top_products and dashboard_summary: an admin’s figures are kept as o
     expect((await bestSellers(w.staffX))[w.products.beef]).toEqual([2, 50000, 1])
     expect(await cards(w.staffX)).toMatchObject({ total_orders: 1, total_revenue: '55000.00' })
   })
+
+  it('an order moving along its way, or moved to another outlet, day or total, counts once where it is now', async () => {
+    const kept = () =>
+      read(
+        t.db,
+        `select day::text, outlet_id, orders::integer, revenue::text from private.order_day_totals
+          where orders > 0 order by day, outlet_id`,
+      )
+    const added = () =>
+      read(
+        t.db,
+        `select (created_at at time zone 'Africa/Kampala')::date::text as day,
+                coalesce(outlet_id, '00000000-0000-0000-0000-000000000000') as outlet_id,
+                count(*)::integer as orders, sum(total_amount)::numeric(16, 2)::text as revenue
+           from public.orders where status <> 'cancelled' group by 1, 2 order by 1, 2`,
+      )
+    const order = await placeOrder(t.db, w.customerB, { items: [{ product_id: w.products.beef, quantity: 1 }] })
+    await transition(t.db, w.admin, 'mark_order_processing', order.id)
+    expect(await kept()).toEqual(await added())
+    expect(await cards(w.admin)).toEqual(await cards())
+    await t.db.query(
+      `update public.orders set outlet_id = $2, delivery_fee = delivery_fee + 1000, total_amount = total_amount + 1000,
+              created_at = created_at - interval '2 days' where id = $1`,
+      [order.id, w.outlets.y],
+    )
+    expect(await kept()).toEqual(await added())
+    expect(await cards(w.admin)).toEqual(await cards())
+    expect(await trend(w.admin)).toEqual(await trend())
+  })
 })

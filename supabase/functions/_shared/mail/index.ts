@@ -18,6 +18,20 @@ export interface Mailer {
 
 export class MailError extends Error {}
 
+/** The shop as its mails name and link it (SHOP_NAME, SITE_URL without a trailing slash). */
+export function shop() {
+  return {
+    name: env('SHOP_NAME') ?? 'Kampala Meats',
+    site: (env('SITE_URL') ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+  }
+}
+
+export const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
+  )
+
 async function post(url: string, headers: Record<string, string>, body: unknown) {
   let response: Response
   try {

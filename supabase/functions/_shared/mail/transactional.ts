@@ -1,8 +1,7 @@
 // The shop's transactional mails (issue 17): order confirmation, payment receipt, out for delivery,
 // delivered, back in stock. Pure: data in, {subject, html, text} out. Service messages about something
 // the customer did, so their footer says why the mail came and carries no unsubscribe link.
-import { env } from '../env.ts'
-import type { Mail } from './index.ts'
+import { escapeHtml, type Mail, shop } from './index.ts'
 
 export type OrderMailKind = 'order_confirmation' | 'payment_receipt' | 'out_for_delivery' | 'delivered'
 
@@ -26,12 +25,6 @@ export interface MailProduct {
   price: number
   discount_price: number | null
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
-  )
 
 /** "UGX 12,500", as the storefront writes money (shared/src/money/format.ts). */
 export function ugx(amount: number): string {
@@ -58,13 +51,6 @@ export function addressLines(address: Record<string, unknown>): string[] {
   const place =
     text(address.formatted_address) || [text(address.city), text(address.country)].filter(Boolean).join(', ')
   return [text(address.full_name), text(address.street), place, text(address.phone)].filter(Boolean)
-}
-
-function shop() {
-  return {
-    name: env('SHOP_NAME') ?? 'Kampala Meats',
-    site: (env('SITE_URL') ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
-  }
 }
 
 const HEADLINES: Record<OrderMailKind, { subject: (n: string) => string; lead: string }> = {

@@ -1,16 +1,8 @@
 // The welcome e-mail after sign-up, from its template parameters (user_name, email).
-import { env } from '../env.ts'
-import type { Mail } from './index.ts'
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
-  )
+import { escapeHtml, type Mail, shop as theShop } from './index.ts'
 
 export function welcomeMail(params: { user_name: string; email: string }): Mail {
-  const shop = env('SHOP_NAME') ?? 'Kampala Meats'
-  const site = env('SITE_URL') ?? 'http://127.0.0.1:3000'
+  const { name: shop, site } = theShop()
   const name = params.user_name.trim() || 'there'
   const subject = `Welcome to ${shop}, ${name}!`
   const text = [
