@@ -22,6 +22,7 @@ import { AUTH_STORAGE_KEY } from '../../shared/src/supabase/session-hint.ts'
 import { DEMO_PASSWORD } from '../support/accounts.ts'
 import { chromiumLaunchOptions } from '../support/chromium.ts'
 import { type AppName, startPlatform } from '../support/platform.ts'
+import { passwordSession } from '../support/sessions.ts'
 import { startSupabaseLocal } from '../support/supabase-local.ts'
 
 const { values } = parseArgs({
@@ -173,21 +174,12 @@ const platform = await startPlatform({ ports, supabaseUrl: supabase.url }).catch
   await supabase.stop()
   throw error
 })
-/** A stored session as supabase-js keeps it, for `--as`. */
-async function storedSession(email: string): Promise<string> {
-  const { supabaseAnonKey } = (await (await fetch(`${platform.shellUrl}/config.json`)).json()) as {
-    supabaseAnonKey: string
-  }
-  const response = await fetch(`${supabase.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: supabaseAnonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`)
-  return response.text()
-}
-
-const session = values.as ? await storedSession(values.as) : null
+// A stored session as supabase-js keeps it, for `--as`.
+const session = values.as
+  ? JSON.stringify(
+      await passwordSession(values.as, DEMO_PASSWORD, { shellUrl: platform.shellUrl, supabaseUrl: supabase.url }),
+    )
+  : null
 const browser = await chromium.launch(chromiumLaunchOptions())
 const results = new Map<string, Run[]>()
 try {

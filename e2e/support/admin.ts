@@ -1,7 +1,7 @@
 // The admin journeys' helpers: the demo admin's own REST calls (to set up or read what the screens
 // show, under the admin's RLS like the screens), an accessibility check with axe, and small test images.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { anonKey } from './buying.ts'
 import { E2E_SUPABASE_URL } from './ports.ts'
 import { DEMO_ADMIN, passwordSession } from './sessions.ts'
@@ -42,6 +42,30 @@ export async function expectAccessible(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/**
+ * Picks `option` of the antd Select labelled `select` by keyboard: ArrowDown opens the list on the current
+ * choice, then steps until the option is the active one, and Enter takes it. (Clicking antd's animated,
+ * virtual option list once left a click waiting until a CI run timed out; the keys do not wait on it.)
+ */
+export async function chooseOption(scope: Page | Locator, select: string, option: string) {
+  const page = 'page' in scope ? scope.page() : scope
+  const box = scope.getByRole('combobox', { name: select })
+  await box.focus()
+  await box.press('ArrowDown')
+  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')
+  const seen: string[] = []
+  for (let title = await active.getAttribute('title'); title !== option; title = await active.getAttribute('title')) {
+    if (title === null || seen.includes(title))
+      throw new Error(`${select} offers no "${option}" (only ${seen.join(', ')})`)
+    seen.push(title)
+    await box.press('ArrowDown')
+    await expect(active).not.toHaveAttribute('title', title)
+  }
+  await box.press('Enter')
+  const chosen = scope.locator('.ant-select', { has: page.getByRole('combobox', { name: select }) })
+  await expect(chosen.getByTitle(option, { exact: true })).toBeVisible()
 }
 
 /** A real 2×2 PNG (red pixels, checksums intact: Storage decodes it to render thumbnails), as a file chooser would give it. */

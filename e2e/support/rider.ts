@@ -1,6 +1,8 @@
 // The rider's orders as the server has them, read and changed through the REST API with real sessions
 // (never the browser under test): what a rider test checks after each step, and how an admin gives the
-// demo rider a new delivery (one the demo customer places for it).
+// demo rider a new delivery (one the demo customer places for it); and the axe check of the rider app.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
 import { DEMO_CUSTOMER } from './accounts.ts'
 import { E2E_SHELL_URL, E2E_SUPABASE_URL } from './ports.ts'
 import { DEMO_ADMIN, DEMO_RIDER, passwordSession } from './sessions.ts'
@@ -105,4 +107,29 @@ export async function assignOrderToDemoRider(): Promise<string> {
     body: JSON.stringify({ order_id: orderId, rider_id: rider.user.id }),
   })
   return orderId
+}
+
+/**
+ * Until the rider app's toasts have gone. They stay while the pointer is over them (as after a tap on the
+ * tab bar beside them, or a click aimed at the tab bar that a toast covers, which then waits for ever), so
+ * the pointer moves away first.
+ */
+export async function untilToastsGone(page: Page) {
+  await page.mouse.move(180, 100)
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 30_000 })
+}
+
+/**
+ * No WCAG 2.2 A/AA violation axe finds in the rider app, checked once the toasts have gone (one fading is
+ * measured half-transparent). Legacy mode runs axe in the page itself: the default opens a second page in
+ * the context to combine frames' results, which never finishes once the app's service worker controls the
+ * context.
+ */
+export async function expectRiderAccessible(page: Page) {
+  await untilToastsGone(page)
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

@@ -13,11 +13,16 @@ export const DEMO_OUTLET_MANAGER = {
 }
 export const DEMO_RIDER = { email: 'rider@example.com', fullName: 'Joseph Mugisha' }
 
-export async function passwordSession(email: string, password = DEMO_PASSWORD): Promise<unknown> {
-  const { supabaseAnonKey } = (await (await fetch(`${E2E_SHELL_URL}/config.json`)).json()) as {
+/** A session from the Auth API's password grant (by default against the e2e run's shell and stand-in). */
+export async function passwordSession(
+  email: string,
+  password = DEMO_PASSWORD,
+  { shellUrl = E2E_SHELL_URL, supabaseUrl = E2E_SUPABASE_URL } = {},
+): Promise<unknown> {
+  const { supabaseAnonKey } = (await (await fetch(`${shellUrl}/config.json`)).json()) as {
     supabaseAnonKey: string
   }
-  const response = await fetch(`${E2E_SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+  const response = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: supabaseAnonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

@@ -3,9 +3,9 @@
 // them; deactivated, the portal tells them their account is inactive. Subscriptions: search and type filter, Export CSV of the rows
 // shown (the downloaded file read back), and select-all with the bulk delete after its confirmation.
 import { readFile } from 'node:fs/promises'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signIn } from '../support/accounts.ts'
-import { asAdmin, expectAccessible, unique } from '../support/admin.ts'
+import { asAdmin, chooseOption, expectAccessible, unique } from '../support/admin.ts'
 import { anonKey } from '../support/buying.ts'
 import { E2E_SUPABASE_URL } from '../support/ports.ts'
 import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
@@ -16,12 +16,6 @@ const FIRST_PAINT = { timeout: 60_000 }
 test.beforeEach(() => test.setTimeout(300_000))
 
 const OUTLET = 'Ntinda'
-
-/** Picks an option of an antd Select (its listbox is virtual: the visible items are not the ARIA options). */
-async function choose(page: Page, scope: Page | Locator, select: string, option: string) {
-  await scope.getByRole('combobox', { name: select }).click()
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click()
-}
 
 test('an employee added by the admin signs in to their outlet portal; deactivated, the portal tells them so', async ({
   page,
@@ -43,8 +37,8 @@ test('an employee added by the admin signs in to their outlet portal; deactivate
   // Every field is checked before anything is sent, and what was typed stays.
   await dialog.getByRole('button', { name: 'Create Employee' }).click()
   await expect(dialog.getByRole('alert')).toContainText('All fields are required')
-  await choose(page, dialog, 'Outlet', OUTLET)
-  await choose(page, dialog, 'Role', 'Butcher')
+  await chooseOption(dialog, 'Outlet', OUTLET)
+  await chooseOption(dialog, 'Role', 'Butcher')
   await dialog.getByRole('button', { name: 'Create Employee' }).click()
   await expect(dialog.getByRole('alert')).toContainText('Password must be at least 6 characters long')
   await expect(dialog.getByLabel('Email')).toHaveValue(employee.email)
@@ -79,7 +73,7 @@ test('an employee added by the admin signs in to their outlet portal; deactivate
   await row.getByRole('button', { name: `Edit ${employee.fullName}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Employee' })
   await expect(edit.getByLabel('Full name')).toHaveValue(employee.fullName)
-  await choose(page, edit, 'Role', 'Cashier')
+  await chooseOption(edit, 'Role', 'Cashier')
   await edit.getByLabel('Phone (optional)').fill('0701 222 333')
   await edit.getByRole('button', { name: 'Update Employee' }).click()
   await expect(page.getByText('Employee updated successfully')).toBeVisible()
@@ -123,7 +117,7 @@ test('subscriptions: filter, Export CSV of the rows shown, then select all and d
 
   await page.getByRole('searchbox', { name: 'Search by email' }).fill(tag.toUpperCase())
   await expect(rows).toHaveCount(3)
-  await choose(page, page, 'Filter by type', 'blogs')
+  await chooseOption(page, 'Filter by type', 'blogs')
   await expect(rows).toHaveCount(2)
   await expectAccessible(page)
 
@@ -160,7 +154,7 @@ test('subscriptions: filter, Export CSV of the rows shown, then select all and d
   await expect(page.getByText('No subscriptions found')).toBeVisible()
 
   // The campaigns one is left; a single delete asks the spec's question.
-  await choose(page, page, 'Filter by type', 'All Types')
+  await chooseOption(page, 'Filter by type', 'All Types')
   await expect(rows).toHaveCount(1)
   await page.getByRole('button', { name: `Delete ${emails.campaigns[0]}` }).click()
   const single = page.getByRole('dialog', { name: 'Delete subscription?' })

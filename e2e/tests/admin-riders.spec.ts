@@ -3,7 +3,7 @@
 // any case by name, e-mail or phone; an edit changes phone and vehicle; a deactivated rider is marked so;
 // a rider with no deliveries is deleted, one with deliveries keeps their history and is only deactivated.
 import { expect, type Page, test } from '@playwright/test'
-import { expectAccessible, unique } from '../support/admin.ts'
+import { chooseOption, expectAccessible, unique } from '../support/admin.ts'
 import { DEMO_ADMIN, DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -13,17 +13,6 @@ test.beforeEach(() => test.setTimeout(240_000))
 /** The demo rider's row (other riders' addresses end the same way). */
 const demoRiderRow = (page: Page) =>
   page.getByRole('row').filter({ has: page.getByText(DEMO_RIDER.email, { exact: true }) })
-
-/** The vehicle by keyboard, as a rider-minded admin on a laptop would (and steadier than antd's animated list). */
-async function chooseVehicle(page: Page, vehicle: 'Motorcycle' | 'Bicycle') {
-  const box = page.getByRole('dialog').getByRole('combobox', { name: 'Vehicle' })
-  await box.focus()
-  // ArrowDown opens the list on the current choice; the other vehicle is one step down (Bicycle) or up.
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press(vehicle === 'Bicycle' ? 'ArrowDown' : 'ArrowUp')
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('dialog').getByTitle(vehicle, { exact: true })).toBeVisible()
-}
 
 test('a rider added by the admin signs in to the rider app; edited, deactivated, then deleted', async ({
   page,
@@ -51,7 +40,7 @@ test('a rider added by the admin signs in to the rider app; edited, deactivated,
   await expect(dialog.getByLabel('Email')).toHaveValue(rider.email)
   await dialog.getByLabel('Phone').fill('0772 555 123')
   await expectAccessible(page)
-  await chooseVehicle(page, 'Bicycle')
+  await chooseOption(page.getByRole('dialog'), 'Vehicle', 'Bicycle')
   await dialog.getByRole('button', { name: 'Create Rider' }).click()
   await expect(page.getByText('Rider created successfully')).toBeVisible()
   await expect(dialog).toBeHidden()
@@ -81,7 +70,7 @@ test('a rider added by the admin signs in to the rider app; edited, deactivated,
   await row.getByRole('button', { name: `Edit ${rider.fullName}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Rider' })
   await edit.getByLabel('Phone').fill('+256 701 222 333')
-  await chooseVehicle(page, 'Motorcycle')
+  await chooseOption(page.getByRole('dialog'), 'Vehicle', 'Motorcycle')
   await edit.getByRole('button', { name: 'Update Rider' }).click()
   await expect(page.getByText('Rider updated successfully')).toBeVisible()
   await search.fill(rider.email)

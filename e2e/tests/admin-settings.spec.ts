@@ -63,6 +63,8 @@ test('a later same-day cut-off is recorded in words, and the storefront promises
     await page.getByRole('button', { name: 'Save Settings' }).click()
     await expect(page.getByText('The same-day cut-off must be no later than the end of deliveries')).toBeVisible()
     await expect(page.getByText('Settings saved successfully')).toHaveCount(0)
+    const [kept] = await asAdmin<{ same_day_cutoff: string }[]>('settings?select=same_day_cutoff')
+    expect(kept?.same_day_cutoff).toBe(original)
 
     await cutoff.fill('16:00')
     await page.getByRole('button', { name: 'Save Settings' }).click()

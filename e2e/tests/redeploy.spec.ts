@@ -1,15 +1,11 @@
 // Independent deployment: a remote rebuilt and redeployed on its own is what the shell shows on the next
 // load, with no rebuild of the shell or the other remotes, even when the new release starts using an antd
 // component no app used before (each portal bundles its own antd: shared/build/federation.mjs).
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { repoRoot } from '../../scripts/lib/run.mjs'
 import { e2ePorts } from '../support/global-setup.ts'
 import { startPlatform } from '../support/platform.ts'
 import { e2eExtraPort } from '../support/ports.ts'
+import { buildRelease } from '../support/redeploy.ts'
 import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
 
 test.setTimeout(180_000)
@@ -33,27 +29,8 @@ export default function Release2() {
 test('a remote redeployed alone, using an antd component new to the page, is picked up on the next load; the shell and the other remotes are not rebuilt', async ({
   page,
 }) => {
-  const work = mkdtempSync(path.join(tmpdir(), 'shop-redeploy-'))
-  const adminDir = path.join(repoRoot, 'mf-admin')
+  const release = buildRelease('mf-admin', RELEASE_2_ROUTES)
   try {
-    cpSync(path.join(adminDir, 'src'), path.join(work, 'src'), { recursive: true })
-    const routes = path.join(work, 'src/app/routes.tsx')
-    expect(readFileSync(routes, 'utf8')).toContain('export default function')
-    renameSync(routes, path.join(work, 'src/app/routes-release-1.tsx'))
-    writeFileSync(routes, RELEASE_2_ROUTES)
-    execFileSync(
-      process.execPath,
-      [
-        path.join(adminDir, 'node_modules/@rspack/cli/bin/rspack.js'),
-        'build',
-        '--mode',
-        'production',
-        '--output-path',
-        path.join(work, 'dist'),
-      ],
-      { cwd: adminDir, env: { ...process.env, SHOP_APP_SRC: path.join(work, 'src') }, stdio: 'pipe' },
-    )
-
     const ports = { ...e2ePorts, shell: e2eExtraPort(20), admin: e2eExtraPort(22) }
     const platform = await startPlatform({ ports, only: ['shell', 'admin'] })
     try {
@@ -67,7 +44,7 @@ test('a remote redeployed alone, using an antd component new to the page, is pic
 
       // Deploy: the admin host now serves release 2; nothing else changes.
       await platform.stop('admin')
-      await platform.start('admin', path.join(work, 'dist'))
+      await platform.start('admin', release.dist)
       await page.reload()
       const banner = page.getByRole('complementary', { name: 'Release notes' })
       await expect(banner).toContainText('Release 2')
@@ -84,6 +61,6 @@ test('a remote redeployed alone, using an antd component new to the page, is pic
       await platform.close()
     }
   } finally {
-    rmSync(work, { recursive: true, force: true })
+    release.dispose()
   }
 })

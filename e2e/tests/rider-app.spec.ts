@@ -1,10 +1,9 @@
 // The rider app on a 360 px phone (issue 13): the demo rider signs in, sees the delivery waiting for
 // pickup, confirms the pickup, photographs and completes the delivery; actions done offline are kept on
 // the phone and applied once when the connection returns, even after a send whose answer was lost.
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/accounts.ts'
-import { assignOrderToDemoRider, earningsRowsOf, serverOrder } from '../support/rider.ts'
+import { assignOrderToDemoRider, earningsRowsOf, expectRiderAccessible, serverOrder } from '../support/rider.ts'
 import { DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 import { testPhoto } from '../support/test-image.ts'
 
@@ -14,18 +13,6 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 // Whole journeys on a machine shared with other suites: more time than one page needs.
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
-
-async function expectAccessible(page: Page) {
-  // A toast fading in or out is measured half-transparent: check the page once the toasts have gone.
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0)
-  // Legacy mode runs axe in the page itself: the default opens a second page in the context to combine
-  // frames' results, which never finishes once the rider app's service worker controls the context.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
@@ -38,7 +25,7 @@ test('the demo rider signs in, confirms the pickup, photographs and completes th
   await expect(page.getByRole('heading', { level: 1, name: 'Rider Portal' })).toBeVisible()
   await expect(page.getByText('Welcome back')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^tel:\+256/)
-  await expectAccessible(page)
+  await expectRiderAccessible(page)
   await expectNoSidewaysScroll(page)
 
   const form = page.locator('form')
@@ -60,7 +47,7 @@ test('the demo rider signs in, confirms the pickup, photographs and completes th
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d{6}%2C-?\d+\.\d{6}/,
   )
   await expect(page.getByRole('heading', { name: "Today's Earnings" })).toBeVisible()
-  await expectAccessible(page)
+  await expectRiderAccessible(page)
   await expectNoSidewaysScroll(page)
 
   const orderLink = deliveries.getByRole('link', { name: /^Order #/ }).first()
@@ -69,7 +56,7 @@ test('the demo rider signs in, confirms the pickup, photographs and completes th
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6)}` })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Call Customer' })).toHaveAttribute('href', /^tel:\+/)
   await expect(page.getByText('Not yet').first()).toBeVisible()
-  await expectAccessible(page)
+  await expectRiderAccessible(page)
   await expectNoSidewaysScroll(page)
 
   await page.getByRole('button', { name: 'Confirm Pickup' }).click()
@@ -158,7 +145,7 @@ test('the dashboard says when the phone is offline', async ({ page, context }) =
   await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
   await context.setOffline(true)
   await expect(page.getByText('You are offline. Some features may be limited.')).toBeVisible()
-  await expectAccessible(page)
+  await expectRiderAccessible(page)
   await context.setOffline(false)
   await expect(page.getByText('You are offline. Some features may be limited.')).toHaveCount(0)
 })

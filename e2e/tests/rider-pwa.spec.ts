@@ -3,17 +3,16 @@
 // wrong with /rider; the install prompt; after one visit the dashboard and an order open with the network
 // off, marked as possibly out of date; a push delivered to the service worker shows a notification that
 // opens the order; a redeploy of mf-rider reaches the installed app, which never serves the storefront.
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type BrowserContext, expect as baseExpect, chromium, type Page, test } from '@playwright/test'
-import { repoRoot } from '../../scripts/lib/run.mjs'
 import { assignmentMessage } from '../../supabase/functions/notifications/assignment-message.ts'
 import { chromiumLaunchOptions } from '../support/chromium.ts'
 import { e2ePorts } from '../support/global-setup.ts'
 import { startPlatform } from '../support/platform.ts'
 import { E2E_SHELL_URL, e2eExtraPort } from '../support/ports.ts'
+import { buildRelease } from '../support/redeploy.ts'
 import { assignOrderToDemoRider, rest, sessionOf } from '../support/rider.ts'
 import { DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
@@ -285,27 +284,8 @@ export default function Release2() {
 `
 
 test('a redeploy of mf-rider reaches the installed app on its next load, and its pages are kept for offline; the storefront is never served by the worker', async () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'shop-rider-redeploy-'))
-  const riderDir = path.join(repoRoot, 'mf-rider')
+  const release = buildRelease('mf-rider', RELEASE_2_ROUTES)
   try {
-    cpSync(path.join(riderDir, 'src'), path.join(work, 'src'), { recursive: true })
-    const routes = path.join(work, 'src/app/routes.tsx')
-    expect(readFileSync(routes, 'utf8')).toContain('export default function')
-    renameSync(routes, path.join(work, 'src/app/routes-release-1.tsx'))
-    writeFileSync(routes, RELEASE_2_ROUTES)
-    execFileSync(
-      process.execPath,
-      [
-        path.join(riderDir, 'node_modules/@rspack/cli/bin/rspack.js'),
-        'build',
-        '--mode',
-        'production',
-        '--output-path',
-        path.join(work, 'dist'),
-      ],
-      { cwd: riderDir, env: { ...process.env, SHOP_APP_SRC: path.join(work, 'src') }, stdio: 'pipe' },
-    )
-
     const ports = { ...e2ePorts, shell: e2eExtraPort(26), rider: e2eExtraPort(28) }
     const platform = await startPlatform({ ports, only: ['shell', 'rider'] })
     const phone = await persistentBrowser(platform.shellUrl)
@@ -320,7 +300,7 @@ test('a redeploy of mf-rider reaches the installed app on its next load, and its
 
       // Deploy: the rider host now serves release 2; the shell is not rebuilt.
       await platform.stop('rider')
-      await platform.start('rider', path.join(work, 'dist'))
+      await platform.start('rider', release.dist)
       await page.reload()
       await expect(page.getByRole('complementary', { name: 'Release notes' })).toContainText('Rider release 2')
       await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
@@ -344,6 +324,6 @@ test('a redeploy of mf-rider reaches the installed app on its next load, and its
       await platform.close()
     }
   } finally {
-    rmSync(work, { recursive: true, force: true })
+    release.dispose()
   }
 })

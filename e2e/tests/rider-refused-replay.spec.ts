@@ -2,9 +2,15 @@
 // admin cancelled the order, or gave it to another rider, meanwhile. The rider is told at once, the page
 // keeps saying which action was not accepted and why until they dismiss it, and the action leaves the
 // phone's queue: never applied, never silently dropped, never sent again.
-import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, type Page, test } from '@playwright/test'
-import { assignOrderToDemoRider, rest, serverOrder, sessionOf } from '../support/rider.ts'
+import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test'
+import {
+  assignOrderToDemoRider,
+  expectRiderAccessible,
+  rest,
+  serverOrder,
+  sessionOf,
+  untilToastsGone,
+} from '../support/rider.ts'
 import { DEMO_ADMIN, DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
 // The first paint of a remote on a machine busy with other suites can take a while.
@@ -40,29 +46,22 @@ function phoneQueue(page: Page): Promise<Array<{ kind: string; orderId: string; 
   )
 }
 
-async function expectAccessible(page: Page) {
-  // A toast fading in or out is measured half-transparent: check once they have gone. They wait while the
-  // pointer is over them (it is, after a tap on the tab bar beside them): move it away.
-  await page.mouse.move(180, 100)
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0)
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+/** The demo rider's phone on a new order of theirs, then offline: the order's number. */
+async function offlineOnNewOrder(page: Page, context: BrowserContext) {
+  const orderId = await assignOrderToDemoRider()
+  const number = `Order #${orderId.slice(-6)}`
+  await startSignedIn(page, DEMO_RIDER.email)
+  await page.goto(`/rider/orders/${orderId}`)
+  await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()
+  await context.setOffline(true)
+  return { orderId, number }
 }
 
 test('a pickup confirmed offline for an order the admin cancelled meanwhile is refused on replay: the rider is told why, and it leaves the queue', async ({
   page,
   context,
 }) => {
-  const orderId = await assignOrderToDemoRider()
-  const number = `Order #${orderId.slice(-6)}`
-  await startSignedIn(page, DEMO_RIDER.email)
-  await page.goto(`/rider/orders/${orderId}`)
-  await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()
-
-  await context.setOffline(true)
+  const { orderId, number } = await offlineOnNewOrder(page, context)
   await page.getByRole('button', { name: 'Confirm Pickup' }).click()
   await expect(page.getByText(QUEUED).first()).toBeVisible()
   await expect(page.getByText(WAITING)).toBeVisible()
@@ -89,7 +88,7 @@ test('a pickup confirmed offline for an order the admin cancelled meanwhile is r
   expect(order.status).toBe('cancelled')
   expect(order.picked_up_at).toBeNull()
   expect(await phoneQueue(page)).toEqual([{ kind: 'confirm_pickup', orderId, state: 'refused' }])
-  await expectAccessible(page)
+  await expectRiderAccessible(page)
 
   // The dashboard says it too, until the rider has read it.
   await page.getByRole('navigation', { name: 'Rider' }).getByRole('link', { name: 'Deliveries' }).click()
@@ -109,16 +108,12 @@ test('a delivery cancelled offline for an order given to another rider meanwhile
   page,
   context,
 }) => {
-  const orderId = await assignOrderToDemoRider()
-  const number = `Order #${orderId.slice(-6)}`
-  await startSignedIn(page, DEMO_RIDER.email)
-  await page.goto(`/rider/orders/${orderId}`)
-  await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()
-
-  await context.setOffline(true)
+  const { orderId, number } = await offlineOnNewOrder(page, context)
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Cancel Delivery' }).click()
   await expect(page.getByText(WAITING)).toBeVisible()
+  // The toast saying it was kept covers the tab bar until it goes.
+  await untilToastsGone(page)
   await page.getByRole('navigation', { name: 'Rider' }).getByRole('link', { name: 'Deliveries' }).click()
   await expect(
     page.getByText('1 update is waiting to be sent. They will be sent when you are back online.'),
@@ -150,7 +145,7 @@ test('a delivery cancelled offline for an order given to another rider meanwhile
   )
   expect(order).toEqual({ rider_id: other.id, status: 'assigned', cancelled_at: null })
   expect(await phoneQueue(page)).toEqual([{ kind: 'cancel_delivery', orderId, state: 'refused' }])
-  await expectAccessible(page)
+  await expectRiderAccessible(page)
 
   await notice.getByRole('button', { name: 'Dismiss' }).click()
   await expect(page.getByText(said)).toHaveCount(0)
