@@ -13,7 +13,8 @@
 //
 // Ports: the apps on 3000-3004 + BENCH_PORT_OFFSET, the stand-in on BENCH_SUPABASE_PORT; by default the
 // first free block of 4160-4170, 4260-4270, ... (the shell, the remotes next to it, the stand-in 10 above).
-// BENCH_VERBOSE=1 lists every request of every run.
+// BENCH_VERBOSE=1 lists every request and long task of every run; BENCH_TRACE=<file> writes a Chromium
+// trace of each run there (the last run's stays), with the CPU profile, for what ran in a long task.
 import { parseArgs } from 'node:util'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { apps } from '../../scripts/lib/apps.mjs'
@@ -40,6 +41,14 @@ const pages = (values.pages ?? '/').split(',')
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? (await firstFreeBlock(candidates(4160, 100), 11)) - 3000)
 const supabasePort = Number(process.env.BENCH_SUPABASE_PORT ?? 3000 + portOffset + 10)
 const verbose = Boolean(process.env.BENCH_VERBOSE)
+
+/** What DevTools' Performance panel records: tasks, script evaluation, layout, and the sampled JS stacks. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+]
 
 /** Lighthouse's "Slow 4G" applied per request, as DevTools does. */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 }
@@ -124,12 +133,15 @@ async function measure(page: Page, url: string): Promise<Run> {
     const request = seen.get(event.requestId)
     if (request) request.bytes = event.encodedDataLength
   })
+  const trace = process.env.BENCH_TRACE
+  if (trace) await page.context().browser()?.startTracing(page, { path: trace, categories: TRACE_CATEGORIES })
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
   await page.waitForFunction(() => (window as unknown as { __appReady?: number }).__appReady, null, {
     timeout: 120_000,
   })
   await page.waitForLoadState('networkidle', { timeout: 120_000 })
   await page.waitForTimeout(1500)
+  if (trace) await page.context().browser()?.stopTracing()
   const vitals = await page.evaluate(() => {
     const w = window as unknown as Record<string, number> & { __tasks: { start: number; duration: number }[] }
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
@@ -137,7 +149,7 @@ async function measure(page: Page, url: string): Promise<Run> {
     const tbt = w.__tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)
     // Requests that count: those sent before the page was complete (the app in charge, LCP painted).
     const done = performance.timeOrigin + Math.max(w.__appReady ?? 0, w.__lcp ?? 0)
-    return { lcp: w.__lcp ?? 0, cls: w.__cls ?? 0, fcp, tbt, appReady: w.__appReady ?? 0, done }
+    return { lcp: w.__lcp ?? 0, cls: w.__cls ?? 0, fcp, tbt, appReady: w.__appReady ?? 0, done, tasks: w.__tasks }
   })
   await cdp.detach()
   const all = [...seen.values()].filter((r) => !r.cached && !r.url.startsWith('data:'))
@@ -148,8 +160,10 @@ async function measure(page: Page, url: string): Promise<Run> {
       const at = Math.round(r.wall - t0)
       console.log(`${String(at).padStart(6)} ms ${r.type.padEnd(10)} ${String(r.bytes).padStart(7)} B ${r.url}`)
     }
+    const longTasks = vitals.tasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`)
+    console.log(`long tasks (start+duration, ms; first paint ${Math.round(vitals.fcp)}): ${longTasks.join(' ')}`)
   }
-  const { done: _done, ...measured } = vitals
+  const { done: _done, tasks: _tasks, ...measured } = vitals
   const scripts = requests.filter((r) => r.type === 'Script')
   const bytes = (list: Seen[]) => list.reduce((sum, r) => sum + r.bytes, 0)
   return {
