@@ -13,7 +13,17 @@ export function kampalaDayStart(now: Date): Date {
   return new Date(Date.parse(kampalaDate(now)) - KAMPALA_OFFSET_MS)
 }
 
-const withYear = new Intl.DateTimeFormat('en-GB', {
+// Made on first use, not when a page loads this module: a page's first Intl object loads the browser's
+// locale data (~75 ms of main thread on a slow phone), and most storefront pages show no time at all.
+function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined
+  return () => {
+    made ??= new Intl.DateTimeFormat('en-GB', options)
+    return made
+  }
+}
+
+const withYear = formatterOnFirstUse({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -21,7 +31,7 @@ const withYear = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   timeZone: 'Africa/Kampala',
 })
-const withoutYear = new Intl.DateTimeFormat('en-GB', {
+const withoutYear = formatterOnFirstUse({
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
@@ -32,18 +42,18 @@ const withoutYear = new Intl.DateTimeFormat('en-GB', {
 /** "25 Nov 2026, 00:30" in Kampala; "" for a value that is not a time. */
 export function kampalaDateTime(iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : withYear.format(date)
+  return Number.isNaN(date.getTime()) ? '' : withYear().format(date)
 }
 
 /** "25 Nov, 00:30" in Kampala (recent things: today's orders, notifications); "" for a value that is not a time. */
 export function kampalaShortDateTime(iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : withoutYear.format(date)
+  return Number.isNaN(date.getTime()) ? '' : withoutYear().format(date)
 }
 
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const shortDay = formatterOnFirstUse({ day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 /** A calendar day ("2026-11-24", already Kampala's) as "24 Nov". */
 export function dayLabel(day: string): string {
-  return shortDay.format(new Date(`${day}T00:00:00Z`))
+  return shortDay().format(new Date(`${day}T00:00:00Z`))
 }
