@@ -113,7 +113,13 @@ export function createAppConfig(app) {
           dts: false,
           // One federation runtime per page: the shell's (federation-runtime.mjs). Production only: the dev
           // servers keep each app's own copy, so a remote's dev server works without the shell's.
-          experiments: dev ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: dev
+            ? {}
+            : {
+                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                // Leaves the runtime's Node.js paths (loading a remote with fs/vm) out of the browser's bundle.
+                optimization: { target: 'web' },
+              },
         }),
         dev || isHost ? null : new ProvideRuntimeForStandalonePlugin(),
         new PreloadBootPlugin(),

@@ -1,5 +1,6 @@
 import { startAuth } from '@shop/shared/auth/session'
 import { createAppStore } from '@shop/shared/store'
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { startCartSyncOnSignIn } from './features/cart-sync/start-on-sign-in.ts'
@@ -19,4 +20,6 @@ preloadAreaOf(window.location.pathname)
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 handOffPrerender(root)
-createRoot(root).render(<App store={store} />)
+// A transition, so React renders the first page in slices that leave the main thread free between them
+// (an ordinary first render is one long task: ~130 ms on a slow phone).
+startTransition(() => createRoot(root).render(<App store={store} />))
