@@ -1,7 +1,7 @@
 // Loading state for one read: `loading` (first time or again), `ready` with the data, or `error`; the
 // previous data stays while a new key loads, so lists do not blank out between filters. A change of key
 // cancels the read in flight (its answer is ignored and its request aborted).
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 
 export type LoadState<T> =
   | { status: 'loading'; data: T | undefined; error: null }
@@ -22,7 +22,9 @@ export function useLoad<T>(
     setState((previous) => ({ status: 'loading', data: previous.data, error: null }))
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null })
+        // A transition: a page of results is rendered in slices that leave the main thread to the visitor,
+        // not in one long task on a slow phone (the catalogue's grid was one of the largest).
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data, error: null }))
       },
       (error: unknown) => {
         if (controller.signal.aborted) return
