@@ -8,18 +8,21 @@ import { handOffPrerender } from './features/prerender/handoff.ts'
 import { preloadAreaOf } from './features/remotes/federation.ts'
 import './features/layout/layout.css'
 
-const store = createAppStore()
-// Before the first render, so that a visitor without a stored session never sees the spinner.
-startAuth(store)
-// A signed-in customer's cart is kept on the server and merged on sign-in (shared/src/cart/sync.ts).
-// Its code loads with the first signed-in customer: a visitor's first page goes without it.
-startCartSyncOnSignIn(store)
+/** Starts the app: its store, the visitor's session, and the first render into #root. */
+export function startApp(): void {
+  const store = createAppStore()
+  // Before the first render, so that a visitor without a stored session never sees the spinner.
+  startAuth(store)
+  // A signed-in customer's cart is kept on the server and merged on sign-in (shared/src/cart/sync.ts).
+  // Its code loads with the first signed-in customer: a visitor's first page goes without it.
+  startCartSyncOnSignIn(store)
 
-preloadAreaOf(window.location.pathname)
+  preloadAreaOf(window.location.pathname)
 
-const root = document.getElementById('root')
-if (!root) throw new Error('#root is missing from index.html')
-handOffPrerender(root)
-// A transition, so React renders the first page in slices that leave the main thread free between them
-// (an ordinary first render is one long task: ~130 ms on a slow phone).
-startTransition(() => createRoot(root).render(<App store={store} />))
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  handOffPrerender(root)
+  // A transition, so React renders the first page in slices that leave the main thread free between them
+  // (an ordinary first render is one long task: ~130 ms on a slow phone).
+  startTransition(() => createRoot(root).render(<App store={store} />))
+}
