@@ -7,4 +7,12 @@ export default createAppConfig({
   port: appNamed('rider').port,
   title: 'Rider Portal — Kampala Meats',
   exposes: { './routes': 'app/routes.tsx' },
+  // The first paint of /rider/login, and the script that paints a returning rider's last dashboard.
+  prerender: {
+    entry: 'app/prerender.tsx',
+    scripts: {
+      'last-paint-restore': 'lib/last-paint-restore.ts',
+      'hold-prerendered-forms': 'lib/hold-prerendered-forms.ts',
+    },
+  },
 })

@@ -7,16 +7,20 @@
 //
 //   [SHOP_DIST_ROOT=<build>] pnpm --filter @shop/e2e bench [--runs 5] [--pages /,/products]
 //   pnpm --filter @shop/e2e bench --pages /admin --as admin@example.com --ready '[data-portal="admin"] h1'
+//   pnpm --filter @shop/e2e bench --pages /rider --as rider@example.com --ready '.rider-dashboard li' --repeat
 //
 // `--as` loads the pages signed in (a returning user's stored session; password: the demo accounts');
-// `--ready` is what marks the app's page as up (default: the storefront's page in #root, pre-render gone).
+// `--ready` is what marks the app's page as up (default: the storefront's page in #root, pre-render gone);
+// `--repeat` measures a repeat visit instead: a first visit, unthrottled, until the page's service worker
+// controls it and the network is quiet (its caches filled), then the page is closed and the measured visit
+// opens the same address in a new tab of the same browser context (the worker's own fetches throttled too).
 //
 // Ports: the apps on 3000-3004 + BENCH_PORT_OFFSET, the stand-in on BENCH_SUPABASE_PORT; by default the
 // first free block of 4160-4170, 4260-4270, ... (the shell, the remotes next to it, the stand-in 10 above).
 // BENCH_VERBOSE=1 lists every request and long task of every run; BENCH_TRACE=<file> writes a Chromium
 // trace of each run there (the last run's stays), with the CPU profile, for what ran in a long task.
 import { parseArgs } from 'node:util'
-import { type CDPSession, chromium, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test'
 import { apps } from '../../scripts/lib/apps.mjs'
 import { candidates, firstFreeBlock } from '../../scripts/lib/free-ports.mjs'
 import { AUTH_STORAGE_KEY } from '../../shared/src/supabase/session-hint.ts'
@@ -34,6 +38,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '/,/products' },
     as: { type: 'string' },
     ready: { type: 'string', default: '#root main[data-page]' },
+    repeat: { type: 'boolean', default: false },
   },
 })
 const runs = Number(values.runs)
@@ -75,6 +80,8 @@ interface Seen {
   wall: number
   bytes: number
   cached: boolean
+  /** Answered by the page's service worker (from its caches or its own fetch). */
+  fromServiceWorker: boolean
 }
 
 /** In the page from its first byte: LCP, layout shifts and long tasks, and when the app's page is up. */
@@ -113,6 +120,35 @@ async function throttle(page: Page): Promise<CDPSession> {
   return cdp
 }
 
+/**
+ * The same network for the page's service workers: Chromium applies a page's emulated conditions to the
+ * page's own requests only, so a worker's fetch() (a network-first answer) would otherwise go at full speed.
+ * Through the browser's session: Playwright opens none on a worker.
+ */
+async function throttleServiceWorkers(browser: Browser): Promise<() => Promise<void>> {
+  const cdp = await browser.newBrowserCDPSession()
+  let id = 0
+  const throttle = async (targetId: string) => {
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false })
+    for (const [method, params] of [
+      ['Network.enable', {}],
+      ['Network.emulateNetworkConditions', SLOW_4G],
+    ] as const) {
+      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method, params }) })
+    }
+  }
+  const workers = new Set<string>()
+  const seen = (info: { targetId: string; type: string }) => {
+    if (info.type !== 'service_worker' || workers.has(info.targetId)) return
+    workers.add(info.targetId)
+    void throttle(info.targetId).catch(() => undefined)
+  }
+  cdp.on('Target.targetCreated', ({ targetInfo }) => seen(targetInfo))
+  await cdp.send('Target.setDiscoverTargets', { discover: true })
+  for (const info of (await cdp.send('Target.getTargets')).targetInfos) seen(info)
+  return () => cdp.detach()
+}
+
 async function measure(page: Page, url: string): Promise<Run> {
   const cdp = await throttle(page)
   const seen = new Map<string, Seen>()
@@ -123,7 +159,12 @@ async function measure(page: Page, url: string): Promise<Run> {
       wall: event.wallTime * 1000,
       bytes: 0,
       cached: false,
+      fromServiceWorker: false,
     })
+  })
+  cdp.on('Network.responseReceived', (event) => {
+    const request = seen.get(event.requestId)
+    if (request) request.fromServiceWorker = Boolean(event.response.fromServiceWorker)
   })
   cdp.on('Network.requestServedFromCache', (event) => {
     const request = seen.get(event.requestId)
@@ -158,7 +199,8 @@ async function measure(page: Page, url: string): Promise<Run> {
     const t0 = Math.min(...all.map((r) => r.wall))
     for (const r of all.sort((a, b) => a.wall - b.wall)) {
       const at = Math.round(r.wall - t0)
-      console.log(`${String(at).padStart(6)} ms ${r.type.padEnd(10)} ${String(r.bytes).padStart(7)} B ${r.url}`)
+      const via = r.fromServiceWorker ? 'sw' : '  '
+      console.log(`${String(at).padStart(6)} ms ${r.type.padEnd(10)} ${String(r.bytes).padStart(7)} B ${via} ${r.url}`)
     }
     const longTasks = vitals.tasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`)
     console.log(`long tasks (start+duration, ms; first paint ${Math.round(vitals.fcp)}): ${longTasks.join(' ')}`)
@@ -195,31 +237,66 @@ const session = values.as
     )
   : null
 const browser = await chromium.launch(chromiumLaunchOptions())
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true }
+
+async function prepare(context: BrowserContext) {
+  await context.addInitScript(observeVitals, values.ready ?? '')
+  if (session) {
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: AUTH_STORAGE_KEY,
+      value: session,
+    })
+  }
+}
+
+/** A cold first load in a fresh incognito context. */
+async function firstLoad(url: string): Promise<Run> {
+  const context = await browser.newContext(PHONE)
+  try {
+    await prepare(context)
+    return await measure(await context.newPage(), url)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * A repeat visit: the page once, unthrottled, until its service worker controls it and the network is quiet
+ * (caches filled), then the measured visit in a new tab of the same context, the worker's fetches throttled.
+ */
+async function repeatVisit(url: string): Promise<Run> {
+  const context = await browser.newContext(PHONE)
+  try {
+    await prepare(context)
+    const first = await context.newPage()
+    await first.goto(url, { waitUntil: 'load', timeout: 120_000 })
+    await first.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 120_000 })
+    await first.waitForLoadState('networkidle', { timeout: 120_000 })
+    await first.waitForTimeout(2000)
+    const page = await context.newPage()
+    await first.close()
+    const release = await throttleServiceWorkers(browser)
+    try {
+      return await measure(page, url)
+    } finally {
+      await release()
+    }
+  } finally {
+    await context.close()
+  }
+}
+
 const results = new Map<string, Run[]>()
 try {
-  for (const path of pages) {
+  for (const address of pages) {
     const list: Run[] = []
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 2.625,
-        isMobile: true,
-        hasTouch: true,
-      })
-      await context.addInitScript(observeVitals, values.ready ?? '')
-      if (session) {
-        await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-          key: AUTH_STORAGE_KEY,
-          value: session,
-        })
-      }
-      const page = await context.newPage()
-      const run = await measure(page, `${platform.shellUrl}${path}`)
+      const url = `${platform.shellUrl}${address}`
+      const run = values.repeat ? await repeatVisit(url) : await firstLoad(url)
       list.push(run)
-      if (verbose) console.log(`${path} run ${i + 1}:`, JSON.stringify(run))
-      await context.close()
+      if (verbose) console.log(`${address} run ${i + 1}:`, JSON.stringify(run))
     }
-    results.set(path, list)
+    results.set(address, list)
   }
 } finally {
   await browser.close()
@@ -228,7 +305,9 @@ try {
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
-console.log(`First load on Slow 4G (562.5 ms, 180,000 B/s), CPU 4x, 412x823, cold cache; median of ${runs} runs`)
+const visit = values.repeat ? 'Repeat visit (service worker and caches from a first visit)' : 'First load'
+const cache = values.repeat ? 'warm profile' : 'cold cache'
+console.log(`${visit} on Slow 4G (562.5 ms, 180,000 B/s), CPU 4x, 412x823, ${cache}; median of ${runs} runs`)
 for (const [path, list] of results) {
   const m = (key: keyof Run) => median(list.map((run) => run[key]))
   const verdict = m('lcp') < FLOOR.lcp && m('cls') < FLOOR.cls ? 'within the floor' : 'ABOVE THE FLOOR'

@@ -11,7 +11,7 @@ import { assignmentMessage } from '../../supabase/functions/notifications/assign
 import { chromiumLaunchOptions } from '../support/chromium.ts'
 import { e2ePorts } from '../support/global-setup.ts'
 import { startPlatform } from '../support/platform.ts'
-import { E2E_SHELL_URL, e2eExtraPort } from '../support/ports.ts'
+import { E2E_SHELL_URL, E2E_SUPABASE_URL, e2eExtraPort } from '../support/ports.ts'
 import { buildRelease } from '../support/redeploy.ts'
 import { assignOrderToDemoRider, rest, sessionOf } from '../support/rider.ts'
 import { DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
@@ -185,6 +185,44 @@ test('after one visit, the dashboard and an order open with the network off, mar
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()
     await expect(page.getByText(/may be out of date/)).toHaveCount(0)
+  } finally {
+    await phone.close()
+  }
+})
+
+test('a returning rider with no connection sees the kept deliveries at once, not after the API has given up', async () => {
+  const orderId = await assignOrderToDemoRider()
+  const number = `Order #${orderId.slice(-6)}`
+  const phone = await persistentBrowser(E2E_SHELL_URL)
+  try {
+    const { page, context } = phone
+    await startSignedIn(page, DEMO_RIDER.email)
+    await page.goto('/rider')
+    await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible()
+    await untilControlled(page)
+    await untilKept(page)
+
+    // The phone says it is offline: the deliveries and the warning, with no wait for Auth's or the API's
+    // retries (about 9 s before), and the page never showed the sign-in spinner.
+    await context.setOffline(true)
+    const started = Date.now()
+    await page.reload()
+    const app = page.locator('#root')
+    await expect(app.getByText(/^Saved on this phone at .+: these deliveries may be out of date\.$/)).toBeVisible({
+      timeout: 5_000,
+    })
+    await expect(app.getByRole('link', { name: number, exact: true })).toBeVisible()
+    expect(Date.now() - started).toBeLessThan(5_000)
+    await context.setOffline(false)
+
+    // The phone thinks it is online but the API cannot be reached (a failing connection): the kept
+    // deliveries show at once all the same, while the API is still being tried.
+    await context.route(`${E2E_SUPABASE_URL}/**`, (route) => route.abort('internetdisconnected'))
+    await page.reload()
+    await expect(app.getByRole('link', { name: number, exact: true })).toBeVisible({ timeout: 5_000 })
+    await expect(app.getByText(/^Saved on this phone at .+: these deliveries may be out of date\.$/)).toBeVisible({
+      timeout: 30_000,
+    })
   } finally {
     await phone.close()
   }

@@ -43,6 +43,12 @@ function prerenderJson(heading: string) {
         preload: [],
         scripts: ['window.early = "</script>"'],
       },
+      '/rider/login': {
+        main: '<main data-page="rider-login"><h1>Rider Portal</h1></main>',
+        css: '.rider-login{padding:24px}',
+        preload: [],
+        scripts: [],
+      },
     },
   }
 }
@@ -127,6 +133,16 @@ describe('index.html of the shell', () => {
       '<script id="shop-config" type="application/json">{"supabaseUrl":"http://api.test","supabaseAnonKey":"anon"}</script>',
     )
     expect(html).toContain('<script>window.early = "<\\/script>"</script>')
+  })
+
+  it("paints a portal's pre-rendered page in its own frame: no storefront navigation, nor its script", async () => {
+    const html = await page({ REMOTE_RIDER_URL: remoteUrl })('/rider/login')
+    expect(html).toContain(
+      '<div id="prerender"><main data-page="rider-login"><h1>Rider Portal</h1></main></div><div id="root"></div>',
+    )
+    expect(html).not.toContain('<header>')
+    expect(html).not.toContain('personalise(')
+    expect(html).toContain('.nav{position:sticky}.rider-login{padding:24px}</style>')
   })
 
   it('answers without hints, and quickly, when the remote is down', async () => {

@@ -78,14 +78,18 @@ export function preloadTags(plan: PagePlan | null): string {
   return tags.join('')
 }
 
-/** The pre-rendered first paint of one page: what goes into <head>, and the markup before #root. */
+/**
+ * The pre-rendered first paint of one page: what goes into <head>, and the markup before #root. A
+ * back-office portal's page (`portal`) brings its own frame, as in the app (src/app/AppRoutes.tsx): no
+ * storefront navigation around it.
+ */
 export function prerenderParts(
   route: RoutePrerender,
   frame: ShellFrame,
   pathname: string,
   config: { supabaseUrl: string; supabaseAnonKey: string },
+  { portal = false }: { portal?: boolean } = {},
 ) {
-  const header = frame.headers[pathname] ?? frame.headers['*'] ?? ''
   const head = [
     ...route.preload.map(linkTag),
     `<style id="prerender-style">#prerender{min-height:100vh;display:flex;flex-direction:column}${inlineText(compactCss(frame.css + route.css))}</style>`,
@@ -96,6 +100,8 @@ export function prerenderParts(
     head.push(`<script id="shop-config" type="application/json">${inlineText(JSON.stringify(config))}</script>`)
     for (const script of route.scripts) head.push(`<script>${inlineText(script)}</script>`)
   }
+  if (portal) return { head: head.join(''), body: `<div id="prerender">${route.main}</div>` }
+  const header = frame.headers[pathname] ?? frame.headers['*'] ?? ''
   const personalise = frame.script ? `<script>${inlineText(frame.script)}</script>` : ''
   const body = `<div id="prerender">${header}${personalise}<div class="layout__main">${route.main}</div></div>`
   return { head: head.join(''), body }
@@ -144,7 +150,7 @@ export function createIndexHtml(options: IndexHtmlOptions) {
     if (!route || !frame) return assembleIndexHtml(template, { preloads })
     return assembleIndexHtml(template, {
       preloads,
-      ...prerenderParts(route, frame, page, config),
+      ...prerenderParts(route, frame, page, config, { portal: area !== 'storefront' }),
     })
   }
 }

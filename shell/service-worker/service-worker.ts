@@ -3,8 +3,10 @@
 // registered by the rider app with scope /rider, so it only ever controls rider pages: a storefront page
 // is never served by it. Built from Workbox's modules at build time (shell/rspack.config.mjs). What it
 // caches, and why (README.md beside this file):
-//   - rider pages (navigations under /rider): network first; offline, the last rider page it kept (the
-//     shell's index.html is the same for every /rider path), so the app opens with no connection;
+//   - rider pages (navigations under /rider): the copy kept for that address at once, refreshed from the
+//     network behind it for the next visit (stale-while-revalidate: the page opens with no round trip, and
+//     with no connection); an address never kept comes from the network, and offline from the kept /rider
+//     (the shell's page is the same for every rider address but those with a first paint of their own);
 //   - config.json, remotes.json, every app's mf-manifest.json and remoteEntry.js: network first, so a
 //     redeployed remote (or shell) is used as soon as it is reachable, the kept copy only offline;
 //   - files with a content hash in their name (static/js, static/css, static/media of the shell and the
@@ -15,7 +17,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { setCacheNameDetails } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { Route, Router } from 'workbox-routing'
-import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -27,8 +29,14 @@ const STATIC_CACHE = 'rider-static'
 const RIDER_PATH = /^\/rider(?:\/|$)/
 const HASHED_FILE = /\/static\/(?:js|css|media)\/[^/]+\.[0-9a-f]{10}\.[a-z0-9]+$/i
 const APP_FILE = /\/(?:config\.json|remotes\.json|mf-manifest\.json|remoteEntry\.js)$/
-/** Every rider page is kept under this one key: the shell answers every /rider path with the same page. */
-const PAGE_KEY = '/rider'
+/** A rider page asked for offline and never kept is answered with this one's copy. */
+const HOME_PAGE = '/rider'
+
+/** A rider page's key: its address without query or trailing slash (the shell's page depends on no more). */
+function pageKey(url: string): string {
+  const { origin, pathname } = new URL(url)
+  return `${origin}${pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname}`
+}
 
 const ok = new CacheableResponsePlugin({ statuses: [200] })
 
@@ -40,13 +48,23 @@ const isRiderPage = (request: Request, url: URL) =>
   RIDER_PATH.test(url.pathname) &&
   (request.mode === 'navigate' || (request.headers.get('Accept') ?? '').startsWith('text/html'))
 
-// Rider pages: the network first; a page kept from an earlier visit when there is none.
+// Rider pages: the kept copy at once, refreshed behind it; never kept: the network, else the kept /rider.
+// A page names what to load (config.json, the remotes' manifests: network first, below), so a redeployed
+// remote still runs on the next load; a page kept stale only costs preload hints of the older files.
 router.registerRoute(
   new Route(
     ({ request, url }) => request.method === 'GET' && isRiderPage(request, url),
-    new NetworkFirst({
+    new StaleWhileRevalidate({
       cacheName: PAGE_CACHE,
-      plugins: [ok, { cacheKeyWillBeUsed: async () => new URL(PAGE_KEY, self.location.origin).href }],
+      plugins: [
+        ok,
+        { cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url) },
+        {
+          handlerDidError: async () =>
+            (await (await caches.open(PAGE_CACHE)).match(pageKey(new URL(HOME_PAGE, self.location.origin).href))) ??
+            undefined,
+        },
+      ],
     }),
   ),
 )

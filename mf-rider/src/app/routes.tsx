@@ -9,8 +9,9 @@ import { startPwa } from '../features/pwa/register.ts'
 import '../features/ui/slice.ts'
 
 const pages = {
-  login: () => import('../features/login/LoginPage.tsx'),
-  dashboard: () => import('../features/dashboard/DashboardPage.tsx'),
+  // Named: their first paint's build preloads them with the page's HTML (app/prerender.tsx).
+  login: () => import(/* webpackChunkName: "rider-login" */ '../features/login/LoginPage.tsx'),
+  dashboard: () => import(/* webpackChunkName: "rider-dashboard" */ '../features/dashboard/DashboardPage.tsx'),
   order: () => import('../features/order/OrderPage.tsx'),
   earnings: () => import('../features/earnings/EarningsPage.tsx'),
   profile: () => import('../features/profile/ProfilePage.tsx'),

@@ -29,22 +29,37 @@ const offline = (error: ApiError) => error.status === 'network'
 const NO_CONNECTION: ApiError = { status: 'network', code: null, message: 'You are offline', details: null, hint: null }
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
-async function remember(orders: RiderOrder[]) {
+/**
+ * Keeps what the server said. The full list of a rider's active deliveries (`activeOf`) also drops the
+ * kept copies of that rider's orders that are no longer in it (delivered or cancelled since).
+ */
+async function remember(orders: RiderOrder[], { activeOf }: { activeOf?: string } = {}) {
   try {
     const db = await riderDb()
     const tx = db.transaction('orders', 'readwrite')
     const savedAt = Date.now()
-    await Promise.all([...orders.map((order) => tx.store.put({ id: order.id, order, savedAt })), tx.done])
+    const current = new Set(orders.map((order) => order.id))
+    const gone = activeOf
+      ? (await tx.store.getAll()).filter((s) => s.order.rider_id === activeOf && !current.has(s.id))
+      : []
+    await Promise.all([
+      ...gone.map((s) => tx.store.delete(s.id)),
+      ...orders.map((order) => tx.store.put({ id: order.id, order, savedAt })),
+      tx.done,
+    ])
   } catch (error) {
     console.warn('Could not keep the deliveries on this device:', error)
   }
 }
 
-async function rememberedOrders(riderId: string) {
-  const stored = await (await riderDb()).getAll('orders')
-  return stored.filter(
+/** The rider's active deliveries as last kept on this device, newest first, and when they were read. */
+export async function keptActiveOrders(riderId: string): Promise<Cached<RiderOrder[]>> {
+  const stored = (await (await riderDb()).getAll('orders')).filter(
     (s) => s.order.rider_id === riderId && (s.order.status === 'assigned' || s.order.status === 'picked_up'),
   )
+  stored.sort((a, b) => b.order.created_at.localeCompare(a.order.created_at))
+  const savedAt = Math.min(...stored.map((s) => s.savedAt), Date.now())
+  return { data: stored.map((s) => s.order), savedAt }
 }
 
 export const riderApi = api
@@ -58,15 +73,12 @@ export const riderApi = api
             : await baseQuery((db) => activeOrdersQuery(db, riderId))
           if (!result.error) {
             const orders = result.data as RiderOrder[]
-            await remember(orders)
+            await remember(orders, { activeOf: riderId })
             return { data: { data: orders, savedAt: null } }
           }
           if (!offline(result.error)) return { error: result.error }
-          const stored = await rememberedOrders(riderId).catch(() => null)
-          if (!stored) return { error: result.error }
-          stored.sort((a, b) => b.order.created_at.localeCompare(a.order.created_at))
-          const savedAt = Math.min(...stored.map((s) => s.savedAt), Date.now())
-          return { data: { data: stored.map((s) => s.order), savedAt } }
+          const kept = await keptActiveOrders(riderId).catch(() => null)
+          return kept ? { data: kept } : { error: result.error }
         },
         providesTags: ['RiderOrders'],
       }),

@@ -7,7 +7,7 @@ import type { Database } from '@shop/shared/database'
 import { createAppStore } from '@shop/shared/store'
 import { AUTH_STORAGE_KEY, type ShopClient } from '@shop/shared/supabase'
 import { createClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestStack, type TestStack } from '../../../supabase/local/test/support/stack.ts'
 import { createAuthSession, OUTLET_ID_KEY } from './session.ts'
 
@@ -149,6 +149,76 @@ describe('sign-in state', () => {
     expect(offline.auth().status).toBe('error')
     expect(offline.store.getState().auth.rider).toBeNull()
   }, 30_000)
+
+  it("a returning rider's page opens at once as at the last start-up (no spinner, nothing asked first), then is checked again", async () => {
+    const before = await signedInPage('rider@example.com')
+    const p = page(before.storage)
+    const seen: string[] = []
+    const unsubscribe = p.store.subscribe(() => seen.push(p.auth().status))
+    const checked = p.session.initialise()
+    // Before any answer from Auth or the API.
+    expect(p.auth().status).toBe('ready')
+    expect(selectRider(p.store.getState())).toMatchObject({ email: 'rider@example.com', is_active: true })
+    await checked
+    unsubscribe()
+    expect(seen).not.toContain('initialising')
+    expect(selectRider(p.store.getState())).toMatchObject({ email: 'rider@example.com', is_active: true })
+  })
+
+  it('the browser offline: the kept identities stand and neither Auth nor the API is asked (no wait for retries)', async () => {
+    const before = await signedInPage('rider@example.com')
+    const asked: string[] = []
+    const p = page(before.storage)
+    const client = createClient<Database>(stack.url, stack.config.anonKey, {
+      global: {
+        fetch: (input: RequestInfo | URL) => {
+          asked.push(String(input))
+          return Promise.reject(new TypeError('offline'))
+        },
+      },
+      auth: {
+        storage: before.storage,
+        storageKey: AUTH_STORAGE_KEY,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+      },
+      realtime: { transport: class NoSocket {} as never },
+    })
+    vi.stubGlobal('navigator', { onLine: false })
+    try {
+      await createAuthSession(p.store, client, before.storage).initialise()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(asked).toEqual([])
+    expect(p.auth().status).toBe('ready')
+    expect(selectRider(p.store.getState())).toMatchObject({ email: 'rider@example.com' })
+    expect(before.storage.items.has(AUTH_STORAGE_KEY)).toBe(true)
+  })
+
+  it('kept identities do not save a session the server refuses: the visitor is signed out as at any start-up', async () => {
+    const p = page()
+    const userId = '00000000-0000-4000-8000-000000000002'
+    const forged = {
+      access_token: 'not-a-jwt',
+      refresh_token: 'nope',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      user: { id: userId, aud: 'authenticated', email: 'y@example.com' },
+    }
+    p.storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(forged))
+    const rider = { id: userId, email: 'y@example.com', full_name: 'Y', is_active: true }
+    p.storage.setItem(
+      'shop-identities',
+      JSON.stringify({ userId, identities: { user: null, outletEmployee: null, rider } }),
+    )
+    await p.session.initialise()
+    expect(p.auth().status).toBe('error')
+    expect(selectRider(p.store.getState())).toBeNull()
+    expect(p.storage.items.has(AUTH_STORAGE_KEY)).toBe(false)
+    expect(p.storage.items.has('shop-identities')).toBe(false)
+  })
 
   it('SIGNED_IN on a ready page reloads the identities without leaving the ready state', async () => {
     const p = await signedInPage('customer@example.com')

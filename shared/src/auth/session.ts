@@ -8,10 +8,12 @@
 // in the background instead of putting the whole site behind the start-up spinner, which would unmount
 // the page and lose what the visitor was typing.
 //
-// Offline (no answer from Auth or the API, as on a rider's phone with no connection), the identities read
-// at the last start-up with a connection are used again when the stored session is the same user's, and
-// the stored session is kept: the rider app opens offline. A refusal (a bad or revoked session) is not
-// offline and still signs the visitor out. The guards are for people; RLS enforces every request.
+// The identities read at the last start-up with a connection are kept with the stored session's user id.
+// A returning user's page starts from them at once (the portal opens without waiting for Auth and the
+// API, the rider app offline or on a slow network) while they are read again; offline (no answer from
+// Auth or the API, or the browser says so) they stand, and the stored session is kept. A refusal (a bad
+// or revoked session) is not offline and still signs the visitor out, as at any start-up. The guards are
+// for people; RLS enforces every request.
 
 import {
   type Identities,
@@ -62,6 +64,10 @@ function keptIdentities(storage: Storage | null): Identities | null {
   return typeof userId === 'string' && kept?.userId === userId && kept.identities ? kept.identities : null
 }
 
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+}
+
 function browserStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage
@@ -93,9 +99,16 @@ export function createAuthSession(
 
   async function initialise() {
     const run = ++generation
-    const quiet = store.getState().auth.status === 'ready'
-    if (!quiet) store.dispatch(initialising())
+    const wasReady = store.getState().auth.status === 'ready'
+    // A returning user's page opens at once as at their last start-up (the identities the server gave
+    // then, for this same stored session) and is checked again below: no spinner, no round trips first.
+    const kept = wasReady ? null : keptIdentities(storage)
+    if (kept) store.dispatch(identitiesLoaded(kept))
+    else if (!wasReady) store.dispatch(initialising())
     try {
+      // The browser knows it is offline: the kept identities stand, without waiting for Auth's retries
+      // (restoring a session whose access token has expired retries its refresh for seconds).
+      if (kept && browserOffline()) return
       const { data, error } = await client.auth.getSession()
       if (error) throw error
       if (run !== generation) return
@@ -106,7 +119,7 @@ export function createAuthSession(
         return
       }
       // The browser knows it is offline: no need to wait for the API's retries to fail.
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      if (browserOffline()) {
         throw Object.assign(new TypeError('The browser is offline'), { name: 'NoConnectionError' })
       }
       const identities = await loadIdentities(client, data.session.user.id)
@@ -122,13 +135,13 @@ export function createAuthSession(
       store.dispatch(identitiesLoaded(identities))
     } catch (error) {
       if (run !== generation) return
-      const kept = isNoConnection(error) ? keptIdentities(storage) : null
-      if (kept) {
+      const keptNow = isNoConnection(error) ? keptIdentities(storage) : null
+      if (keptNow) {
         console.warn('No connection: signed in as at the last start-up.', error)
-        store.dispatch(identitiesLoaded(kept))
+        store.dispatch(identitiesLoaded(keptNow))
         return
       }
-      if (quiet) {
+      if (wasReady) {
         // A background refresh that failed (offline, say) leaves the signed-in page as it was.
         console.warn('Could not refresh the signed-in identities:', error)
         return

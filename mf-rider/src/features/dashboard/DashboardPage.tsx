@@ -1,11 +1,16 @@
 // The rider dashboard (backoffice spec, "Rider routes"; issue 13): the date, dark mode, going online or
 // offline, the offline banner, today's earnings and deliveries from the server, what the offline queue
 // still holds, and the Active Deliveries list, live: any change to the rider's orders reloads it.
+// Opening, the deliveries kept on this phone show at once while the server is asked (marked as saved only
+// when it cannot be reached); once the server's list is on screen, the page is kept as the next visit's
+// first paint (lib/last-paint.ts). `data-page` marks the page as up for the shell's hand-off.
 import { useLiveTags } from '@shop/shared/api'
 import { selectRider } from '@shop/shared/auth'
 import { formatMoney } from '@shop/shared/money'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { toast } from '@shop/shared/toast'
+import { useEffect } from 'react'
+import { saveLastPaint } from '../../lib/last-paint.ts'
 import { expectedStatus } from '../../lib/offline-queue.ts'
 import {
   riderApi,
@@ -18,6 +23,7 @@ import { useOnline, useQueuedActions } from '../../lib/rider-queue.ts'
 import { PushToggle } from '../push/PushToggle.tsx'
 import { useDarkMode } from '../ui/dark-mode.ts'
 import { DeliveryCard } from './DeliveryCard.tsx'
+import { useKeptOrders } from './kept-orders.ts'
 import { QueuePanel } from './QueuePanel.tsx'
 import './dashboard.css'
 
@@ -46,6 +52,7 @@ export default function DashboardPage() {
   const orders = useActiveOrdersQuery(riderId, { skip: !riderId, refetchOnReconnect: true })
   const profile = useRiderProfileQuery(riderId, { skip: !riderId })
   const earnings = useEarningsSummaryQuery(riderId, { skip: !riderId, refetchOnReconnect: true })
+  const kept = useKeptOrders(riderId)
   const [setAvailability, availability] = useSetAvailabilityMutation()
   const queued = useQueuedActions(riderId)
   useLiveTags(
@@ -68,7 +75,17 @@ export default function DashboardPage() {
     }
   }
 
-  const list = orders.data?.data ?? []
+  // Until the server answers, what this phone kept (as the app last showed it).
+  const shown = orders.data ?? (kept ? { data: kept.data, savedAt: null } : undefined)
+  const fromServer = orders.isSuccess && orders.data?.savedAt === null && !orders.isFetching
+  useEffect(() => {
+    if (!fromServer || !riderId) return
+    // After the render settles (a burst of live updates saves once).
+    const timer = setTimeout(() => saveLastPaint(riderId), 500)
+    return () => clearTimeout(timer)
+  })
+
+  const list = shown?.data ?? []
   const active = list.filter((order) => {
     const status = expectedStatus(
       order.status,
@@ -78,7 +95,7 @@ export default function DashboardPage() {
   })
 
   return (
-    <div className="rider-dashboard">
+    <div className="rider-dashboard" data-page={shown || orders.isError ? 'rider-dashboard' : undefined}>
       <header className="rider-dashboard__header">
         <p className="rider-dashboard__date">{today}</p>
         <div className="rider-dashboard__switches">
@@ -130,14 +147,14 @@ export default function DashboardPage() {
         <h1 id="active-deliveries" className="r-h1">
           Active Deliveries
         </h1>
-        {orders.data?.savedAt ? (
+        {shown?.savedAt ? (
           <p className="r-banner r-banner--warn">
-            Saved on this phone at {savedAtText(orders.data.savedAt)}: these deliveries may be out of date.
+            Saved on this phone at {savedAtText(shown.savedAt)}: these deliveries may be out of date.
           </p>
         ) : null}
-        {orders.isLoading ? (
+        {!shown && orders.isLoading ? (
           <p role="status">Loading deliveries…</p>
-        ) : orders.isError && !orders.data ? (
+        ) : orders.isError && !shown ? (
           <div className="r-banner r-banner--error" role="alert">
             <p>{DASHBOARD_MESSAGES.loadFailed}</p>
             <button type="button" className="r-button" onClick={() => orders.refetch()}>

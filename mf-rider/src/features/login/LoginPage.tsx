@@ -7,7 +7,7 @@ import { authErrorMessage } from '@shop/shared/auth/auth-errors'
 import { business } from '@shop/shared/business'
 import { getSupabase } from '@shop/shared/supabase'
 import { toast } from '@shop/shared/toast'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
 import '../../components/ui.css'
 import './login.css'
@@ -30,6 +30,23 @@ const VEHICLE_LABELS: Record<(typeof VEHICLE_TYPES)[number], string> = {
   bicycle: 'Bicycle',
 }
 
+/**
+ * What was typed into the page's pre-rendered copy (the shell's #prerender, app/prerender.tsx) before the
+ * app took it over, and which field had the focus: carried into the app's form, so nothing is lost.
+ */
+function typedBeforeStart(): { values: Partial<SignUpValues>; focused: string | null } {
+  if (typeof document === 'undefined') return { values: {}, focused: null }
+  const inputs = [...document.querySelectorAll<HTMLInputElement>('#prerender form input[name]')]
+  const values: Partial<SignUpValues> = {}
+  for (const input of inputs) {
+    if (input.name in EMPTY && input.value && input.type !== 'radio') {
+      values[input.name as keyof SignUpValues] = input.value as never
+    }
+  }
+  const focused = inputs.find((input) => input === document.activeElement)?.name ?? null
+  return { values, focused }
+}
+
 /** Whether the signed-in user may use the rider app; signs them out when not. */
 async function checkRiderProfile(userId: string): Promise<string | null> {
   const client = await getSupabase()
@@ -41,14 +58,19 @@ async function checkRiderProfile(userId: string): Promise<string | null> {
 }
 
 export default function LoginPage() {
+  const [typed] = useState(typedBeforeStart)
   const [mode, setMode] = useState<Mode>('signin')
-  const [values, setValues] = useState<SignUpValues>(EMPTY)
+  const [values, setValues] = useState<SignUpValues>(() => ({ ...EMPTY, ...typed.values }))
   const [errors, setErrors] = useState<FieldErrors<SignUpValues>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [showPassword, setShowPassword] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (typed.focused) formRef.current?.querySelector<HTMLInputElement>(`input[name="${typed.focused}"]`)?.focus()
+  }, [typed])
 
   const set = (key: keyof SignUpValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }))
@@ -127,7 +149,7 @@ export default function LoginPage() {
 
   const signingUp = mode === 'signup'
   return (
-    <main className="rider-app rider-login">
+    <main className="rider-app rider-login" data-page="rider-login">
       <div className="rider-login__brand">
         <h1 className="rider-login__title">Rider Portal</h1>
         <p className="rider-login__subtitle">{signingUp ? 'Create your rider account' : 'Welcome back'}</p>
@@ -152,7 +174,9 @@ export default function LoginPage() {
             Create Account
           </button>
         </fieldset>
-        <form ref={formRef} className="r-stack" noValidate onSubmit={submit} aria-busy={busy}>
+        {/* POST: should the pre-rendered copy ever be sent with no script (JavaScript off), what was typed
+            must not go into an address. The app always handles the submit itself. */}
+        <form ref={formRef} className="r-stack" method="post" noValidate onSubmit={submit} aria-busy={busy}>
           <h2 className="r-h2">{signingUp ? 'Create Account' : 'Sign In'}</h2>
           {formError ? (
             <p className="r-banner r-banner--error" role="alert">

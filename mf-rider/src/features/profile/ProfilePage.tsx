@@ -10,6 +10,7 @@ import { toast } from '@shop/shared/toast'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
 import { telUrl } from '../../lib/directions.ts'
+import { forgetLastPaint } from '../../lib/last-paint.ts'
 import { fullNameError, phoneError, ugandanPhone } from '../../lib/profile-rules.ts'
 import { useRiderProfileQuery, useUpdateProfileMutation } from '../../lib/rider-api.ts'
 
@@ -24,6 +25,11 @@ export default function ProfilePage() {
   const profile = useRiderProfileQuery(riderId, { skip: !riderId })
   const [save, saving] = useUpdateProfileMutation()
   const { signOut, busy } = useSignOut('/rider/login')
+  // The dashboard's kept paint holds the rider's deliveries: it goes with the session.
+  const signOutHere = () => {
+    forgetLastPaint()
+    void signOut()
+  }
   const [fullName, setFullName] = useState('')
   const [phone, setPhone] = useState('')
   const [errors, setErrors] = useState<{ fullName?: string; phone?: string }>({})
@@ -114,7 +120,7 @@ export default function ProfilePage() {
         </div>
         <p className="r-muted">Privacy Policy</p>
       </section>
-      <button type="button" className="r-button r-button--block" disabled={busy} onClick={() => void signOut()}>
+      <button type="button" className="r-button r-button--block" disabled={busy} onClick={signOutHere}>
         Sign Out
       </button>
       <p className="r-muted">Version 1.0.0</p>

@@ -1,12 +1,13 @@
 // The page's HTML may hold a pre-rendered first paint (#prerender: the navigation and the top of a landing
-// page) while #root, where React renders, is hidden. Once the app has rendered the page itself (its
-// `main[data-page]`), or an error in its place, the pre-rendered copy goes and #root shows, in the same
+// page) while #root, where React renders, is hidden. Once the app has rendered the page itself (the
+// element marked `data-page`: a storefront page's <main>, a portal page's content once it has what the
+// first paint showed), or an error in its place, the pre-rendered copy goes and #root shows, in the same
 // frame: nothing on screen moves, and the visitor never sees an empty page in between.
 
 /** If the app never gets there (a script failed to load), the app's own state shows after this long. */
 const GIVE_UP_MS = 30_000
 
-const APP_PAGE = 'main[data-page], main[role="alert"]'
+const APP_PAGE = '[data-page], main[role="alert"]'
 
 /**
  * Keeps the first paint's inlined CSS after the app's own style sheets until the hand-off. The app's sheets
