@@ -39,8 +39,10 @@ test('the admin filters orders, assigns a rider, and sees the rider in the order
   await expect(page.getByText('Rider assigned successfully')).toBeVisible()
   await expect(assign).toBeHidden()
 
-  await expect(detail.getByText(DEMO_RIDER.fullName)).toBeVisible()
+  // The Rider row names the rider (with the phone); the next step, handing it over, names them too.
+  await expect(detail.getByText(`${DEMO_RIDER.fullName} (`)).toBeVisible()
   await expect(detail.getByText('Assigned', { exact: true })).toBeVisible()
+  await expect(detail.getByRole('button', { name: `Hand to rider ${DEMO_RIDER.fullName}` })).toBeVisible()
   await detail.getByRole('button', { name: 'Close' }).first().click()
   // The list follows: the order is no longer processing, so the processing filter no longer shows it.
   await expect(page.getByText('No orders match your search or filter')).toBeVisible()

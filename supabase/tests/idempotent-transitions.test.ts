@@ -114,13 +114,39 @@ describe('a rider transition sent again with the same request id is applied once
 })
 
 describe('only a replay of the same request is let through', () => {
-  it('a new request for a transition already made is refused as before', async () => {
+  // Changed on purpose (20261127100000_hand_to_rider): a new Confirm Pickup by the assigned rider for an
+  // order already picked up used to be refused; it now answers the order as it is, since what the rider
+  // asked for did happen (the outlet handed it over, or an earlier confirm of theirs went through).
+  it('a new pickup request for an order already picked up applies nothing and is not refused', async () => {
+    const order = await assignedOrder()
+    const first = await transition(t.db, w.riderR, 'confirm_pickup', order.id, randomUUID())
+    const again = await transition(t.db, w.riderR, 'confirm_pickup', order.id, randomUUID())
+    expect(again.status).toBe('picked_up')
+    expect(again.picked_up_at).toEqual(first.picked_up_at)
+    expect(again.updated_at).toEqual(first.updated_at)
+  })
+
+  it('a pickup queued on the phone while the outlet handed the order over is answered, and stays answered after delivery', async () => {
+    const order = await assignedOrder()
+    const handed = await transition(t.db, w.staffX, 'hand_to_rider', order.id)
+    const pickup = randomUUID()
+    const queued = await transition(t.db, w.riderR, 'confirm_pickup', order.id, pickup)
+    expect(queued).toMatchObject({ status: 'picked_up', handed_over_by: w.staffX.id })
+    expect(queued.picked_up_at).toEqual(handed.picked_up_at)
+    await transition(t.db, w.riderR, 'complete_delivery', order.id, `delivery-photos/${order.id}/3.jpg`, randomUUID())
+    // The answer to the queued pickup was lost: its resend after the delivery is still no refusal.
+    expect((await transition(t.db, w.riderR, 'confirm_pickup', order.id, pickup)).status).toBe('delivered')
+    expect(await earningsOf(order.id)).toBe(1)
+  })
+
+  it('a new pickup request for a delivered order is refused', async () => {
     const order = await assignedOrder()
     await transition(t.db, w.riderR, 'confirm_pickup', order.id, randomUUID())
+    await transition(t.db, w.riderR, 'complete_delivery', order.id, `delivery-photos/${order.id}/4.jpg`)
     const error = await pgError(transition(t.db, w.riderR, 'confirm_pickup', order.id, randomUUID()))
     expect(refusalOf(error)).toEqual({
       code: codeOf('transition_not_allowed'),
-      details: { action: 'confirm_pickup', status: 'picked_up' },
+      details: { action: 'confirm_pickup', status: 'delivered' },
     })
   })
 

@@ -286,9 +286,101 @@ describe('confirm_pickup: the assigned rider collects the order', () => {
     expect(await refusal(w.customerA, 'confirm_pickup', order.id)).toEqual(notAllowed)
   })
 
-  it('only an assigned order can be picked up', async () => {
+  // Changed on purpose (the outlet's hand_to_rider, 20261127100000): the rider's Confirm Pickup of an order
+  // already in their hands used to be refused; now it answers the order as it is, so the rider app's
+  // queued pickup is not shown as refused for something that did happen.
+  it('the rider confirming an order already picked up changes nothing and is not refused', async () => {
     const order = await orderIn('picked_up')
-    expect(await refusal(w.riderR, 'confirm_pickup', order.id)).toEqual(notNow('confirm_pickup', 'picked_up'))
+    const again = await transition(t.db, w.riderR, 'confirm_pickup', order.id)
+    expect(again).toMatchObject({ status: 'picked_up', handed_over_by: null })
+    expect(again.picked_up_at).toEqual(order.picked_up_at)
+    expect(again.updated_at).toEqual(order.updated_at)
+  })
+
+  it('a delivered or cancelled order cannot be picked up; an admin is refused a second pickup', async () => {
+    const delivered = await orderIn('delivered')
+    expect(await refusal(w.riderR, 'confirm_pickup', delivered.id)).toEqual(notNow('confirm_pickup', 'delivered'))
+    const dropped = await orderIn('assigned')
+    await transition(t.db, w.riderR, 'cancel_delivery', dropped.id, 'Puncture')
+    expect(await refusal(w.riderR, 'confirm_pickup', dropped.id)).toEqual(notNow('confirm_pickup', 'cancelled'))
+    const picked = await orderIn('picked_up')
+    expect(await refusal(w.admin, 'confirm_pickup', picked.id)).toEqual(notNow('confirm_pickup', 'picked_up'))
+    const processing = await orderIn('processing')
+    expect(await refusal(w.admin, 'confirm_pickup', processing.id)).toEqual(notNow('confirm_pickup', 'processing'))
+  })
+})
+
+describe('hand_to_rider: the outlet hands an assigned order to its rider', () => {
+  it('the staff of the order’s outlet hand it over: picked up as by the rider, with who handed it over', async () => {
+    const order = await orderIn('assigned')
+    const handed = await transition(t.db, w.staffX, 'hand_to_rider', order.id)
+    expect(handed).toMatchObject({ status: 'picked_up', rider_id: w.riderR.id, handed_over_by: w.staffX.id })
+    expect(handed.picked_up_at).toBeInstanceOf(Date)
+    expect(handed.updated_at.getTime()).toBeGreaterThanOrEqual(order.updated_at.getTime())
+    expect((await riderRow(w.riderR.id))?.status).toBe('delivering')
+  })
+
+  it('an admin may hand it over too', async () => {
+    const order = await orderIn('assigned')
+    expect(await transition(t.db, w.admin, 'hand_to_rider', order.id)).toMatchObject({
+      status: 'picked_up',
+      handed_over_by: w.admin.id,
+    })
+  })
+
+  it('staff of another outlet and other riders do not see the order; its customer and its rider may not hand it over', async () => {
+    const order = await orderIn('assigned')
+    expect(await refusal(w.riderS, 'hand_to_rider', order.id)).toEqual(notFound)
+    expect(await refusal(w.customerB, 'hand_to_rider', order.id)).toEqual(notFound)
+    expect(await refusal(w.customerA, 'hand_to_rider', order.id)).toEqual(notAllowed)
+    expect(await refusal(w.riderR, 'hand_to_rider', order.id)).toEqual(notAllowed)
+    const entebbe = await placeOrder(t.db, w.customerB, {
+      items: [{ product_id: w.products.beef, quantity: 1 }],
+      ...PLACES.entebbe,
+    })
+    await transition(t.db, w.admin, 'assign_rider', entebbe.id, w.riderS.id)
+    expect(await refusal(w.staffX, 'hand_to_rider', entebbe.id)).toEqual(notFound)
+    expect((await orderRow(order.id)).status).toBe('assigned')
+    expect((await orderRow(entebbe.id)).status).toBe('assigned')
+  })
+
+  it('staff who were deactivated no longer see their outlet’s orders', async () => {
+    const order = await orderIn('assigned')
+    await t.db.query('update public.outlet_employees set is_active = false where user_id = $1', [w.staffX.id])
+    try {
+      expect(await refusal(w.staffX, 'hand_to_rider', order.id)).toEqual(notFound)
+    } finally {
+      await t.db.query('update public.outlet_employees set is_active = true where user_id = $1', [w.staffX.id])
+    }
+  })
+
+  it('not before a rider is assigned, not twice, and not once delivered', async () => {
+    const pending = await newOrder()
+    expect(await refusal(w.staffX, 'hand_to_rider', pending.id)).toEqual(notNow('hand_to_rider', 'pending'))
+    const processing = await orderIn('processing')
+    expect(await refusal(w.staffX, 'hand_to_rider', processing.id)).toEqual(notNow('hand_to_rider', 'processing'))
+    const delivered = await orderIn('delivered')
+    expect(await refusal(w.staffX, 'hand_to_rider', delivered.id)).toEqual(notNow('hand_to_rider', 'delivered'))
+    const picked = await orderIn('picked_up')
+    expect(await refusal(w.staffX, 'hand_to_rider', picked.id)).toEqual(notNow('hand_to_rider', 'picked_up'))
+  })
+
+  it('the rider’s Confirm Pickup afterwards changes nothing, and the delivery earns once', async () => {
+    const order = await orderIn('assigned')
+    const handed = await transition(t.db, w.staffX, 'hand_to_rider', order.id)
+    const confirmed = await transition(t.db, w.riderR, 'confirm_pickup', order.id)
+    expect(confirmed).toMatchObject({ status: 'picked_up', handed_over_by: w.staffX.id })
+    expect(confirmed.picked_up_at).toEqual(handed.picked_up_at)
+    expect(confirmed.updated_at).toEqual(handed.updated_at)
+    const before = await riderRow(w.riderR.id)
+    await transition(t.db, w.riderR, 'complete_delivery', order.id, `delivery-photos/${order.id}/1.jpg`)
+    const [earnings] = await read<{ n: number }>(
+      t.db,
+      'select count(*)::int as n from public.rider_earnings where order_id = $1',
+      [order.id],
+    )
+    expect(earnings?.n).toBe(1)
+    expect((await riderRow(w.riderR.id))?.total_deliveries).toBe((before?.total_deliveries ?? 0) + 1)
   })
 })
 

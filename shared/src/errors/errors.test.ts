@@ -169,6 +169,9 @@ describe('the words for each code', () => {
     expect(said('KM102', { status: 'picked_up', action: 'assign_rider' }).message).toBe(
       'Cannot assign a rider to an order that is picked up',
     )
+    expect(said('KM102', { status: 'processing', action: 'hand_to_rider' }).message).toBe(
+      'Cannot hand over an order that is processing',
+    )
     expect(said('42501').message).toBe('Insufficient permissions')
     expect(said('42501', { column: 'outlet_price' }).message).toBe('Only an admin can change outlet price')
   })

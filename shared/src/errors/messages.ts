@@ -23,6 +23,7 @@ const ACTION_WORDS: Record<string, string> = {
   mark_order_processing: 'start processing',
   assign_rider: 'assign a rider to',
   confirm_pickup: 'confirm pickup of',
+  hand_to_rider: 'hand over',
   complete_delivery: 'complete delivery of',
   cancel_delivery: 'cancel delivery of',
   cancel_order: 'cancel',

@@ -25,10 +25,14 @@ interface Props {
 const words = (value: string) => value.replaceAll('_', ' ')
 
 function timeline(order: OrderDetail) {
-  const steps: { label: string; at: string | null }[] = [
+  const steps: { label: string; at: string | null; note?: string | null }[] = [
     { label: 'Order Placed', at: order.created_at },
     { label: 'Rider Assigned', at: order.assigned_at },
-    { label: 'Order Picked Up', at: order.picked_up_at },
+    {
+      label: 'Order Picked Up',
+      at: order.picked_up_at,
+      note: order.picked_up_at && order.handed_over_by ? 'handed over at the outlet' : null,
+    },
     { label: 'Delivered', at: order.delivered_at },
   ]
   if (order.cancelled_at) steps.push({ label: 'Cancelled', at: order.cancelled_at })
@@ -37,6 +41,7 @@ function timeline(order: OrderDetail) {
     content: (
       <span>
         <strong>{step.label}</strong> — {step.at ? kampalaDateTime(step.at) : 'Not yet'}
+        {step.note ? ` (${step.note})` : ''}
         {step.label === 'Cancelled' && order.cancellation_reason ? ` (${order.cancellation_reason})` : ''}
       </span>
     ),
@@ -47,6 +52,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
   const detail = ordersScreenApi.useOrderDetailQuery(orderId)
   const [markProcessing, processing] = ordersScreenApi.useMarkOrderProcessingMutation()
   const [cancelOrder, cancelling] = ordersScreenApi.useCancelOrderMutation()
+  const [handToRider, handing] = ordersScreenApi.useHandToRiderMutation()
   const [assigning, setAssigning] = useState(false)
   const { modal } = App.useApp()
   const order = detail.data
@@ -63,6 +69,21 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
       okText: 'Start preparing',
       onOk: async () => {
         const result = await markProcessing(current.id)
+        if ('error' in result) failed(result.error, 'Failed to update order status')
+        else toast.success('Order status updated')
+      },
+    })
+
+  const riderName = (current: OrderDetail) => current.rider?.full_name ?? 'the rider'
+
+  const confirmHandover = (current: OrderDetail) =>
+    modal.confirm({
+      title: `Hand ${orderNumber(current.id)} to ${riderName(current)}?`,
+      content: `Only once ${riderName(current)} has collected it at the counter. The order moves to Picked up and the customer sees it is out for delivery.`,
+      okText: 'Hand over',
+      cancelText: 'Not yet',
+      onOk: async () => {
+        const result = await handToRider(current.id)
         if ('error' in result) failed(result.error, 'Failed to update order status')
         else toast.success('Order status updated')
       },
@@ -106,6 +127,12 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
         return (
           <Button key={action} type="primary" loading={processing.isLoading} onClick={() => confirmProcessing(current)}>
             Start preparing
+          </Button>
+        )
+      case 'hand_to_rider':
+        return (
+          <Button key={action} type="primary" loading={handing.isLoading} onClick={() => confirmHandover(current)}>
+            {current.rider ? `Hand to rider ${current.rider.full_name}` : 'Hand to rider'}
           </Button>
         )
       case 'assign_rider':

@@ -20,15 +20,28 @@ describe('the status changes each portal offers follow the transition functions'
     ])
   })
 
-  it('an assigned order may get another rider; delivered and cancelled orders are final', () => {
-    expect(orderActions('admin', { status: 'assigned', ...cod })).toEqual(['assign_rider', 'cancel'])
+  it('an assigned order may be handed to its rider or get another rider; delivered and cancelled orders are final', () => {
+    expect(orderActions('admin', { status: 'assigned', ...cod })).toEqual(['hand_to_rider', 'assign_rider', 'cancel'])
     expect(orderActions('admin', { status: 'picked_up', ...cod })).toEqual(['cancel'])
     expect(orderActions('admin', { status: 'delivered', ...cod })).toEqual([])
     expect(orderActions('admin', { status: 'cancelled', ...cod })).toEqual([])
   })
 
-  it('outlet staff may only start preparing a pending order', () => {
+  it('outlet staff start preparing a pending order and hand an assigned one to its rider, nothing else', () => {
     expect(orderActions('outlet', { status: 'pending', ...cod })).toEqual(['mark_processing'])
     expect(orderActions('outlet', { status: 'processing', ...cod })).toEqual([])
+    expect(orderActions('outlet', { status: 'assigned', ...cod })).toEqual(['hand_to_rider'])
+    expect(orderActions('outlet', { status: 'assigned', ...paidCard })).toEqual(['hand_to_rider'])
+    for (const status of ['picked_up', 'delivered', 'cancelled'] as const) {
+      expect(orderActions('outlet', { status, ...cod })).toEqual([])
+    }
+  })
+
+  it('nobody is offered the handover before a rider is assigned or once the rider has the order', () => {
+    for (const portal of ['admin', 'outlet'] as const) {
+      for (const status of ['pending', 'processing', 'picked_up', 'delivered', 'cancelled'] as const) {
+        expect(orderActions(portal, { status, ...cod })).not.toContain('hand_to_rider')
+      }
+    }
   })
 })

@@ -5,7 +5,7 @@ import type { OrderStatus, PaymentStatus } from '@shop/shared/orders'
 
 export type OrdersPortal = 'admin' | 'outlet'
 
-export type OrderAction = 'mark_processing' | 'assign_rider' | 'cancel'
+export type OrderAction = 'mark_processing' | 'hand_to_rider' | 'assign_rider' | 'cancel'
 
 export interface ActionableOrder {
   status: OrderStatus
@@ -22,6 +22,8 @@ export function orderActions(portal: OrdersPortal, order: ActionableOrder): Orde
   const actions: OrderAction[] = []
   const payable = !(order.status === 'pending' && awaitingPayment(order))
   if (order.status === 'pending' && payable) actions.push('mark_processing')
+  // The rider collects an assigned order at the counter: the outlet's staff (or an admin) record it.
+  if (order.status === 'assigned') actions.push('hand_to_rider')
   if (portal === 'admin') {
     if (['pending', 'processing', 'assigned'].includes(order.status) && payable) actions.push('assign_rider')
     if (order.status !== 'delivered' && order.status !== 'cancelled') actions.push('cancel')

@@ -14,7 +14,7 @@ const LIST_COLUMNS =
 const DETAIL_COLUMNS = `id, status, payment_status, payment_method, currency, subtotal, discount_amount, delivery_fee,
   total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude, delivery_instructions,
   delivery_distance_km, cancellation_reason, created_at, updated_at, assigned_at, picked_up_at, delivered_at,
-  cancelled_at, outlet_id, rider_id,
+  cancelled_at, outlet_id, rider_id, handed_over_by,
   outlet:outlets(id, name, address, phone, latitude, longitude),
   rider:delivery_riders(id, full_name, phone, vehicle_type),
   customer:users(id, full_name, email, phone),
@@ -102,6 +102,10 @@ export const ordersScreenApi = api
       }),
       markOrderProcessing: build.mutation<unknown, string>({
         query: (orderId) => (db) => db.rpc('mark_order_processing', { order_id: orderId }),
+        invalidatesTags: (_result, _error, id) => ['OrderList', { type: 'Order', id }],
+      }),
+      handToRider: build.mutation<unknown, string>({
+        query: (orderId) => (db) => db.rpc('hand_to_rider', { order_id: orderId }),
         invalidatesTags: (_result, _error, id) => ['OrderList', { type: 'Order', id }],
       }),
       assignRider: build.mutation<unknown, { orderId: string; riderId: string }>({

@@ -353,6 +353,7 @@ export type Database = {
           delivery_longitude: number
           delivery_photo_url: string | null
           discount_amount: number
+          handed_over_by: string | null
           id: string
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
@@ -383,6 +384,7 @@ export type Database = {
           delivery_longitude: number
           delivery_photo_url?: string | null
           discount_amount?: number
+          handed_over_by?: string | null
           id?: string
           outlet_id?: string | null
           payment_method?: Database["public"]["Enums"]["payment_method"]
@@ -413,6 +415,7 @@ export type Database = {
           delivery_longitude?: number
           delivery_photo_url?: string | null
           discount_amount?: number
+          handed_over_by?: string | null
           id?: string
           outlet_id?: string | null
           payment_method?: Database["public"]["Enums"]["payment_method"]
@@ -1544,6 +1547,7 @@ export type Database = {
           delivery_longitude: number
           delivery_photo_url: string | null
           discount_amount: number
+          handed_over_by: string | null
           id: string
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
@@ -1595,6 +1599,7 @@ export type Database = {
           delivery_longitude: number
           delivery_photo_url: string | null
           discount_amount: number
+          handed_over_by: string | null
           id: string
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
@@ -1634,6 +1639,7 @@ export type Database = {
           delivery_longitude: number
           delivery_photo_url: string | null
           discount_amount: number
+          handed_over_by: string | null
           id: string
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
@@ -1694,6 +1700,7 @@ export type Database = {
           delivery_longitude: number
           delivery_photo_url: string | null
           discount_amount: number
+          handed_over_by: string | null
           id: string
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
@@ -1735,6 +1742,7 @@ export type Database = {
           delivery_longitude: number
           delivery_photo_url: string | null
           discount_amount: number
+          handed_over_by: string | null
           id: string
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
@@ -1762,6 +1770,46 @@ export type Database = {
         Returns: undefined
       }
       get_function_setting: { Args: { key: string }; Returns: Json }
+      hand_to_rider: {
+        Args: { order_id: string }
+        Returns: {
+          assigned_at: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          coupon_code: string | null
+          created_at: string
+          currency: string
+          delivered_at: string | null
+          delivery_distance_km: number | null
+          delivery_fee: number
+          delivery_instructions: string | null
+          delivery_latitude: number
+          delivery_longitude: number
+          delivery_photo_url: string | null
+          discount_amount: number
+          handed_over_by: string | null
+          id: string
+          outlet_id: string | null
+          payment_method: Database["public"]["Enums"]["payment_method"]
+          payment_status: Database["public"]["Enums"]["payment_status"]
+          picked_up_at: string | null
+          promised_delivery_date: string | null
+          rider_id: string | null
+          search_text: string
+          shipping_address: Json
+          status: Database["public"]["Enums"]["order_status"]
+          subtotal: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       inventory_by_outlet: {
         Args: never
         Returns: {
@@ -1807,6 +1855,7 @@ export type Database = {
           delivery_longitude: number
           delivery_photo_url: string | null
           discount_amount: number
+          handed_over_by: string | null
           id: string
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
@@ -1854,6 +1903,7 @@ export type Database = {
           delivery_longitude: number
           delivery_photo_url: string | null
           discount_amount: number
+          handed_over_by: string | null
           id: string
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
@@ -2003,6 +2053,7 @@ export type Database = {
           delivery_longitude: number
           delivery_photo_url: string | null
           discount_amount: number
+          handed_over_by: string | null
           id: string
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
@@ -2045,6 +2096,7 @@ export type Database = {
           delivery_longitude: number
           delivery_photo_url: string | null
           discount_amount: number
+          handed_over_by: string | null
           id: string
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]

@@ -32,6 +32,8 @@ export interface OrderRow {
   cancellation_reason: string | null
   assigned_at: Date | null
   picked_up_at: Date | null
+  /** Who recorded the pickup for the rider (outlet staff, an admin); null when the rider confirmed it. */
+  handed_over_by: string | null
   delivered_at: Date | null
   cancelled_at: Date | null
   updated_at: Date

@@ -2,7 +2,9 @@
 // its id, the timeline, the delivery photo, where to pick it up and where to take it (Call and Navigate
 // for each), the items, and the actions: Confirm Pickup (assigned), a photo and Complete Delivery
 // (picked up), Cancel Delivery (until delivered or cancelled). Actions go through the offline queue, so
-// they work with no connection and are sent when it returns.
+// they work with no connection and are sent when it returns. Live: a change to the order made elsewhere
+// (the outlet handing it over, an admin cancelling it) reloads it, so the next step shows at once.
+import { useLiveTags } from '@shop/shared/api'
 import { selectRider } from '@shop/shared/auth'
 import { formatMoney } from '@shop/shared/money'
 import { orderNumber } from '@shop/shared/orders/order-number'
@@ -14,7 +16,7 @@ import { RefusedNotice } from '../../components/RefusedNotice.tsx'
 import { directionsUrl, hasPoint, telUrl } from '../../lib/directions.ts'
 import { expectedStatus, type NewAction } from '../../lib/offline-queue.ts'
 import { deliveryAddress } from '../../lib/order-types.ts'
-import { useDeliveryPhotoUrlQuery, useRiderOrderQuery } from '../../lib/rider-api.ts'
+import { riderApi, useDeliveryPhotoUrlQuery, useRiderOrderQuery } from '../../lib/rider-api.ts'
 import { submitAction, useQueuedActions } from '../../lib/rider-queue.ts'
 import { PHOTO_MESSAGES } from '../../lib/shrink-image.ts'
 import { PhotoCapture } from './PhotoCapture.tsx'
@@ -40,6 +42,11 @@ export default function OrderPage() {
   const [busy, setBusy] = useState(false)
   const order = query.data?.data ?? null
   const photoUrl = useDeliveryPhotoUrlQuery(order?.delivery_photo_url ?? '', { skip: !order?.delivery_photo_url })
+  useLiveTags(
+    riderApi.util.invalidateTags,
+    { table: 'orders', filter: `id=eq.${id}`, tags: [{ type: 'RiderOrder' as const, id }] },
+    Boolean(riderId && id),
+  )
 
   if (query.isLoading) return <p role="status">Loading order…</p>
   if (query.isError && !query.data) {

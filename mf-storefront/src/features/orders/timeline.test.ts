@@ -7,6 +7,7 @@ const base = {
   payment_method: 'cash_on_delivery' as const,
   created_at: '2026-11-20T08:00:00Z',
   assigned_at: null,
+  picked_up_at: null,
   delivered_at: null,
   cancelled_at: null,
   paid_at: null,
@@ -34,6 +35,23 @@ describe('order status timeline', () => {
       ])
       expect(steps[2]?.at).toBe('2026-11-20T09:00:00Z')
     }
+  })
+
+  it('once the rider has the order, "Out for delivery" says when it was collected', () => {
+    const assigned = orderTimeline({ ...base, status: 'assigned', assigned_at: '2026-11-20T09:00:00Z' })
+    expect(assigned[2]?.detail).toBeUndefined()
+    const picked = orderTimeline({
+      ...base,
+      status: 'picked_up',
+      assigned_at: '2026-11-20T09:00:00Z',
+      picked_up_at: '2026-11-20T09:20:00Z',
+    })
+    expect(picked[2]).toMatchObject({
+      label: 'Out for delivery',
+      state: 'current',
+      detail: { label: 'Collected by your rider', at: '2026-11-20T09:20:00Z' },
+    })
+    expect(picked.filter((step) => step.detail)).toHaveLength(1)
   })
 
   it('a delivered order has every step done', () => {

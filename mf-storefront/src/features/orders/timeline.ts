@@ -11,7 +11,12 @@ export interface TimelineStep {
   label: string
   at: string | null
   state: StepState
+  /** A moment within the step: when the rider collected the order, within "Out for delivery". */
+  detail?: { label: string; at: string }
 }
+
+/** What the customer reads once the rider has the order (collected at the outlet, or confirmed by the rider). */
+export const COLLECTED_BY_RIDER = 'Collected by your rider'
 
 type TimelineOrder = Pick<
   OrderDetail,
@@ -20,6 +25,7 @@ type TimelineOrder = Pick<
   | 'payment_method'
   | 'created_at'
   | 'assigned_at'
+  | 'picked_up_at'
   | 'delivered_at'
   | 'cancelled_at'
   | 'paid_at'
@@ -69,6 +75,9 @@ export function orderTimeline(order: TimelineOrder): TimelineStep[] {
     at,
     state:
       rank < progress || (rank === progress && rank === last) ? 'done' : rank === progress ? 'current' : 'upcoming',
+    ...(key === 'out-for-delivery' && order.picked_up_at
+      ? { detail: { label: COLLECTED_BY_RIDER, at: order.picked_up_at } }
+      : {}),
   }))
   if (payment) steps.splice(1, 0, payment)
   return steps

@@ -14,6 +14,11 @@ export function StatusTimeline({ order }: { order: OrderDetail }) {
             {step.state === 'upcoming' ? <span className="visually-hidden"> (to come)</span> : null}
           </span>
           {step.at ? <time dateTime={step.at}>{kampalaDateTime(step.at)}</time> : null}
+          {step.detail ? (
+            <span className="timeline__detail">
+              {step.detail.label} <time dateTime={step.detail.at}>{kampalaDateTime(step.detail.at)}</time>
+            </span>
+          ) : null}
         </li>
       ))}
     </ol>
