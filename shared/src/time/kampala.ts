@@ -41,6 +41,14 @@ export function kampalaShortDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : withoutYear.format(date)
 }
 
+const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Kampala' })
+
+/** "00:30" in Kampala (a moment of today: when a rider's position last came); "" for a value that is not a time. */
+export function kampalaTime(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : timeOfDay.format(date)
+}
+
 const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 /** A calendar day ("2026-11-24", already Kampala's) as "24 Nov". */
