@@ -64,6 +64,7 @@ export default function PointMap({
   height = 280,
 }: PointMapProps) {
   const element = useRef<HTMLDivElement>(null)
+  const controls = useRef<HTMLDivElement>(null)
   const map = useRef<OlMap | null>(null)
   const source = useRef(new VectorSource<Feature<Point>>())
   const onPickRef = useRef(onPick)
@@ -84,6 +85,8 @@ export default function PointMap({
       zoom,
       markers: markerLayer,
       onTilesFailing: setTilesFailing,
+      // A map to look at is an image (its label says what it shows): its buttons sit beside it.
+      controlsTarget: picker ? undefined : (controls.current ?? undefined),
     })
     if (picker) {
       created.on('singleclick', (event) => {
@@ -136,7 +139,10 @@ export default function PointMap({
       {picker ? (
         <div ref={element} className="point-map__canvas" style={{ height }} role="application" aria-label={label} />
       ) : (
-        <div ref={element} className="point-map__canvas" style={{ height }} role="img" aria-label={label} />
+        <div className="point-map__frame">
+          <div ref={element} className="point-map__canvas" style={{ height }} role="img" aria-label={label} />
+          <div ref={controls} className="point-map__controls" />
+        </div>
       )}
       {tilesFailing ? (
         <p className="point-map__note">
