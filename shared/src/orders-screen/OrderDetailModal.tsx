@@ -10,8 +10,9 @@ import { Alert, App, Button, Descriptions, Input, Modal, Skeleton, Space, Table,
 import { lazy, Suspense, useState } from 'react'
 import { orderNumber } from '../orders/order-number.ts'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
-import { kampalaDateTime, kampalaTime } from '../time/kampala.ts'
+import { kampalaDateTime } from '../time/kampala.ts'
 import { arrivalText } from '../tracking/arrival-estimate.ts'
+import { lastUpdatedText } from '../tracking/last-updated.ts'
 import { useDeliveryPosition } from '../tracking/use-delivery-position.ts'
 import { AssignRiderModal } from './AssignRiderModal.tsx'
 import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } from './actions.ts'
@@ -249,7 +250,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
                   { lat: order.delivery_latitude, lng: order.delivery_longitude },
                   riderPosition.vehicle_type,
                 )}{' '}
-                · Last updated {kampalaTime(riderPosition.recorded_at)}
+                · {lastUpdatedText(riderPosition.recorded_at)}
               </Descriptions.Item>
             ) : null}
           </Descriptions>

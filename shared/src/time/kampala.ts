@@ -13,7 +13,8 @@ export function kampalaDayStart(now: Date): Date {
   return new Date(Date.parse(kampalaDate(now)) - KAMPALA_OFFSET_MS)
 }
 
-const withYear = new Intl.DateTimeFormat('en-GB', {
+// The formatters are marked pure: a chunk that uses none of them (the home page's arrival label) leaves them out.
+const withYear = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -21,7 +22,7 @@ const withYear = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   timeZone: 'Africa/Kampala',
 })
-const withoutYear = new Intl.DateTimeFormat('en-GB', {
+const withoutYear = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
@@ -41,15 +42,7 @@ export function kampalaShortDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : withoutYear.format(date)
 }
 
-const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Kampala' })
-
-/** "00:30" in Kampala (a moment of today: when a rider's position last came); "" for a value that is not a time. */
-export function kampalaTime(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : timeOfDay.format(date)
-}
-
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const shortDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 /** A calendar day ("2026-11-24", already Kampala's) as "24 Nov". */
 export function dayLabel(day: string): string {

@@ -3,8 +3,8 @@
 // rider's phone last sent its position, in Kampala time). The map (OpenLayers) loads only here, lazily,
 // so no other page of the storefront carries it.
 import type { MapMarker } from '@shop/shared/map/point-map'
-import { kampalaTime } from '@shop/shared/time/kampala'
 import { arrivalText } from '@shop/shared/tracking/arrival-estimate'
+import { lastUpdatedText } from '@shop/shared/tracking/last-updated'
 import { useDeliveryPosition } from '@shop/shared/tracking/use-delivery-position'
 import { lazy, Suspense, useMemo } from 'react'
 import type { OrderDetail } from '../api/orders.ts'
@@ -40,7 +40,7 @@ export function DeliveryTracking({ order }: Props) {
           <p className="order-tracking__estimate">
             {arrivalText({ lat: position.latitude, lng: position.longitude }, destination, position.vehicle_type)}
           </p>
-          <p className="order-detail__note order-tracking__updated">Last updated {kampalaTime(position.recorded_at)}</p>
+          <p className="order-detail__note order-tracking__updated">{lastUpdatedText(position.recorded_at)}</p>
           <Suspense fallback={<div className="order-tracking__map-placeholder" />}>
             <PointMap
               label="Map: your delivery point (red) and your rider (green)"
