@@ -19,7 +19,7 @@ import {
   serverOrder,
   sessionOf,
 } from '../support/rider.ts'
-import { startSignedIn } from '../support/sessions.ts'
+import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
 import { testPhoto } from '../support/test-image.ts'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -115,6 +115,18 @@ test('the customer follows the rider on the map while the order is on the road, 
   await expectAccessible(customer)
   await expectFitsPhone(customer, 'the order page with the rider on the map')
 
+  // The admins see the rider in the order's detail too, with the same estimate.
+  const adminContext = await browser.newContext()
+  const admin = await adminContext.newPage()
+  await startSignedIn(admin, DEMO_ADMIN.email)
+  const number = `Order #${orderId.slice(-6)}`
+  await admin.goto(`/admin/orders?q=${orderId.slice(-6)}`)
+  await admin.getByRole('button', { name: number }).click()
+  const detail = admin.getByRole('dialog', { name: number })
+  await expect(detail.getByText(/^About 13 min away · Last updated \d\d:\d\d$/)).toBeVisible()
+  await expect(detail.getByRole('img', { name: /the rider \(green\)$/ })).toBeVisible()
+  await adminContext.close()
+
   // The rider rides on: the phone's next ticks send the new position, and the customer's page follows.
   await riderContext.setGeolocation(nearer)
   await expect(async () => {
@@ -126,6 +138,8 @@ test('the customer follows the rider on the map while the order is on the road, 
 
   // Delivered: the phone stops sharing, the position is gone, and the customer's page drops the map.
   await rider.getByLabel('Take Photo').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: testPhoto() })
+  // The photo is shrunk on the phone first: Complete Delivery before it is ready would ask for one.
+  await expect(rider.getByRole('img', { name: 'What you took, to send with the delivery' })).toBeVisible()
   await rider.getByRole('button', { name: 'Complete Delivery' }).click()
   await expect.poll(statusOf).toBe('delivered')
   await expect(customer.getByRole('region', { name: 'Your rider is on the way' })).toHaveCount(0)
