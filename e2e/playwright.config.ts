@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from './support/chromium.ts'
 import { E2E_SHELL_URL } from './support/ports.ts'
 
 const BACK_OFFICE = /(admin|outlet)-[^/]*\.spec\.ts$/
-const RIDER = /rider-[^/]*\.spec\.ts$/
+const RIDER = /(rider-[^/]*|delivery-tracking)\.spec\.ts$/
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
 
@@ -32,7 +32,7 @@ export default defineConfig({
     { name: 'storefront', testIgnore: [BACK_OFFICE, RIDER] },
     { name: 'back-office', testMatch: BACK_OFFICE, dependencies: ['storefront'] },
     // The rider's journeys take the demo rider offline and through deliveries, while the admin's assign
-    // that rider an order: they run last.
+    // that rider an order: they run last (delivery tracking too: it places orders and moves them along).
     { name: 'rider', testMatch: RIDER, dependencies: ['back-office'] },
   ],
 })

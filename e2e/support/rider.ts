@@ -3,7 +3,7 @@
 // demo rider a new delivery (one the demo customer places for it); and the axe check of the rider app.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { DEMO_CUSTOMER } from './accounts.ts'
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from './accounts.ts'
 import { E2E_SHELL_URL, E2E_SUPABASE_URL } from './ports.ts'
 import { DEMO_ADMIN, DEMO_RIDER, passwordSession } from './sessions.ts'
 
@@ -47,13 +47,14 @@ export interface ServerOrder {
   delivery_photo_url: string | null
 }
 
-export async function serverOrder(orderId: string): Promise<ServerOrder> {
-  const rider = await sessionOf(DEMO_RIDER.email)
+/** The order as its rider (the demo rider unless told) reads it. */
+export async function serverOrder(orderId: string, riderEmail: string = DEMO_RIDER.email): Promise<ServerOrder> {
+  const rider = await sessionOf(riderEmail)
   const [order] = await rest<ServerOrder[]>(
     rider,
     `orders?id=eq.${orderId}&select=id,status,picked_up_at,delivered_at,cancelled_at,delivery_photo_url`,
   )
-  if (!order) throw new Error(`order ${orderId} is not the demo rider's`)
+  if (!order) throw new Error(`order ${orderId} is not the rider's (${riderEmail})`)
   return order
 }
 
@@ -63,13 +64,13 @@ export async function earningsRowsOf(orderId: string): Promise<number> {
 }
 
 /**
- * A new cash-on-delivery order, placed now by the demo customer to an active outlet's door (so that
- * outlet fulfils it): each test that needs an order to assign gets its own rather than using up the
- * seed's few waiting ones.
+ * A new cash-on-delivery order, placed now by the customer (the demo customer unless told) to an active
+ * outlet's door (so that outlet fulfils it): each test that needs an order to assign gets its own rather
+ * than using up the seed's few waiting ones.
  */
-async function placeDemoOrder(): Promise<string> {
+async function placeOrderAs(customerEmail: string = DEMO_CUSTOMER.email): Promise<string> {
   const admin = await sessionOf(DEMO_ADMIN.email)
-  const customer = await sessionOf(DEMO_CUSTOMER.email)
+  const customer = await sessionOf(customerEmail)
   const [outlet] = await rest<Array<{ latitude: number; longitude: number }>>(
     admin,
     'outlets?is_active=eq.true&latitude=not.is.null&longitude=not.is.null&select=latitude,longitude&order=name&limit=1',
@@ -97,16 +98,45 @@ async function placeDemoOrder(): Promise<string> {
   return order.id
 }
 
-/** An admin assigns the demo rider a new cash-on-delivery order; its id. */
-export async function assignOrderToDemoRider(): Promise<string> {
+/** An admin assigns the rider a new cash-on-delivery order of the customer; its id. */
+export async function assignNewOrder(riderEmail: string, customerEmail: string = DEMO_CUSTOMER.email): Promise<string> {
   const admin = await sessionOf(DEMO_ADMIN.email)
-  const rider = await sessionOf(DEMO_RIDER.email)
-  const orderId = await placeDemoOrder()
+  const rider = await sessionOf(riderEmail)
+  const orderId = await placeOrderAs(customerEmail)
   await rest(admin, 'rpc/assign_rider', {
     method: 'POST',
     body: JSON.stringify({ order_id: orderId, rider_id: rider.user.id }),
   })
   return orderId
+}
+
+/** An admin assigns the demo rider a new cash-on-delivery order; its id. */
+export function assignOrderToDemoRider(): Promise<string> {
+  return assignNewOrder(DEMO_RIDER.email)
+}
+
+/**
+ * A rider of the test's own (signed up through the Auth API as the rider app's sign-up does, with the
+ * demo password), online: for journeys that must not wait on the demo rider's other deliveries.
+ */
+export async function createOnlineRider(tag: string, vehicle_type: 'motorcycle' | 'bicycle' = 'motorcycle') {
+  const email = `${tag}-${Date.now().toString(36)}-${process.pid}@example.com`.toLowerCase()
+  const response = await fetch(`${E2E_SUPABASE_URL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: await apikey(), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: DEMO_PASSWORD,
+      data: { full_name: 'Moses Kato', phone: '+256772555666', is_rider: true, vehicle_type },
+    }),
+  })
+  if (!response.ok) throw new Error(`sign-up of rider ${email} answered ${response.status}: ${await response.text()}`)
+  const session = await sessionOf(email)
+  await rest(session, `delivery_riders?id=eq.${session.user.id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ status: 'online' }),
+  })
+  return { email, fullName: 'Moses Kato' }
 }
 
 /**

@@ -163,3 +163,75 @@ describe('over the API, as the storefront calls it', () => {
     expect(await response.text()).toContain('<svg')
   })
 })
+
+describe('live delivery tracking over realtime (issue 13)', () => {
+  it("the rider's position reaches the order's customer as it is shared, and no other customer", async () => {
+    const admin = await signedIn('admin@example.com')
+    const customer = await signedIn('customer@example.com')
+    const rider = await signedIn('rider@example.com')
+    const other = anonClient()
+    const signUp = await other.auth.signUp({
+      email: `other.customer.${Date.now()}@example.com`,
+      password: 'kampala-2026',
+      options: { data: { full_name: 'Other Customer' } },
+    })
+    expect(signUp.error).toBeNull()
+
+    const { data: products } = await customer.from('products').select('id').gt('stock', 20).order('name').limit(1)
+    const placed = await customer.rpc('place_order', {
+      items: [{ product_id: products?.[0]?.id as string, quantity: 1 }],
+      shipping_address: contact,
+      ...kampala,
+      payment_method: 'cash_on_delivery',
+    })
+    expect(placed.error).toBeNull()
+    const orderId = placed.data.id as string
+    const { data: riderUser } = await rider.auth.getUser()
+    await rider
+      .from('delivery_riders')
+      .update({ status: 'online' })
+      .eq('id', riderUser.user?.id as string)
+    expect(
+      (await admin.rpc('assign_rider', { order_id: orderId, rider_id: riderUser.user?.id as string })).error,
+    ).toBeNull()
+    expect((await rider.rpc('confirm_pickup', { order_id: orderId })).error).toBeNull()
+
+    const heard = (client: SupabaseClient, name: string) => {
+      const events: Array<Record<string, unknown>> = []
+      const joined = new Promise<void>((resolve) => {
+        client
+          .channel(name)
+          .on(
+            'postgres_changes',
+            { event: '*', schema: 'public', table: 'delivery_positions', filter: `order_id=eq.${orderId}` },
+            (change) => events.push(change.new as Record<string, unknown>),
+          )
+          .subscribe((status) => {
+            if (status === 'SUBSCRIBED') resolve()
+          })
+      })
+      return { events, joined }
+    }
+    const customerHears = heard(customer, 'tracking-customer')
+    const otherHears = heard(other, 'tracking-other')
+    await Promise.all([customerHears.joined, otherHears.joined])
+
+    const shared = await rider.rpc('share_delivery_position', {
+      order_id: orderId,
+      latitude: 0.3301,
+      longitude: 32.5872,
+      accuracy_m: 15,
+    })
+    expect(shared).toMatchObject({ error: null, data: true })
+    await expect.poll(() => customerHears.events.length, { timeout: 10_000 }).toBe(1)
+    expect(customerHears.events[0]).toMatchObject({ order_id: orderId, latitude: 0.3301, longitude: 32.5872 })
+    // The other customer's subscription was checked against their RLS: nothing for them.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(otherHears.events).toEqual([])
+    expect((await other.from('delivery_positions').select('order_id').eq('order_id', orderId)).data).toEqual([])
+
+    expect((await rider.rpc('cancel_delivery', { order_id: orderId, reason: 'Test over' })).error).toBeNull()
+    expect((await customer.from('delivery_positions').select('order_id').eq('order_id', orderId)).data).toEqual([])
+    await Promise.all([customer.removeAllChannels(), other.removeAllChannels()])
+  })
+})

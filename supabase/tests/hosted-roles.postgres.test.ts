@@ -54,6 +54,7 @@ describe('the migrations and the seed as a hosted project runs them', () => {
     )
     expect(published.map((r) => r.tablename)).toEqual([
       'admin_notifications',
+      'delivery_positions',
       'delivery_riders',
       'orders',
       'outlet_notifications',

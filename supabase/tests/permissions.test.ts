@@ -311,6 +311,30 @@ const MATRIX: Record<string, TableRules> = {
     update: { set: `coupon_code = 'MEAT15'`, by: { 'customer A': ['cart A'], 'customer B': ['cart B'] } },
     delete: { 'customer A': ['cart A'], 'customer B': ['cart B'] },
   },
+  // Where the rider of an order on the road is: its customer, its outlet's staff and admins read it; no
+  // one writes it but share_delivery_position (delivery-tracking.test.ts), not even the rider.
+  delivery_positions: {
+    rows: (w) => ({ 'order A': `order_id = ${id(w.orders.a)}`, 'order B': `order_id = ${id(w.orders.b)}` }),
+    select: {
+      'customer A': ['order A'],
+      'customer B': ['order B'],
+      admin: all('order A', 'order B'),
+      'staff X': ['order A'],
+    },
+    insert: {
+      row: (w) => ({
+        order_id: w.orders.a,
+        rider_id: w.riderR.id,
+        vehicle_type: 'motorcycle',
+        latitude: 0.33,
+        longitude: 32.59,
+      }),
+      by: [],
+      before: 'delete from public.delivery_positions',
+    },
+    update: { set: 'latitude = 0.34', by: {} },
+    delete: {},
+  },
   customer_addresses: {
     rows: (w) => ({
       'address A': `user_id = ${id(w.customerA.id)}`,
@@ -390,6 +414,12 @@ beforeAll(async () => {
     world.customerB.id,
     world.products.soldOut,
   ])
+  // The world's orders as if on the road: where rider R (order A) and rider S (order B) last were.
+  await t.db.query(
+    `insert into public.delivery_positions (order_id, rider_id, vehicle_type, latitude, longitude)
+     values ($1, $2, 'motorcycle', 0.33, 32.59), ($3, $4, 'bicycle', 0.06, 32.46)`,
+    [world.orders.a, world.riderR.id, world.orders.b, world.riderS.id],
+  )
   actors = {
     anon: anonymous,
     'customer A': world.customerA,

@@ -52,6 +52,7 @@ describe('the list of business error codes', () => {
       rider_not_available: 'KM105',
       photo_required: 'KM106',
       not_cancellable: 'KM107',
+      position_outside_uganda: 'KM108',
       payment_transition_not_allowed: 'KM201',
       not_awaiting_payment: 'KM202',
       payment_amount_mismatch: 'KM203',

@@ -27,6 +27,7 @@ const ACTION_WORDS: Record<string, string> = {
   complete_delivery: 'complete delivery of',
   cancel_delivery: 'cancel delivery of',
   cancel_order: 'cancel',
+  share_delivery_position: 'share your location for',
 }
 
 const words = (value: string) => value.replaceAll('_', ' ')
@@ -82,6 +83,7 @@ export const REFUSAL_TEXTS = {
     message: 'This order can no longer be cancelled',
     hint: 'Orders can be cancelled only while they are pending.',
   },
+  position_outside_uganda: { message: 'Your location is outside Uganda' },
 
   payment_transition_not_allowed: { message: ({ from, to }) => `A ${from} payment cannot become ${to}` },
   not_awaiting_payment: { message: 'This order is not awaiting payment' },

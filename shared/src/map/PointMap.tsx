@@ -2,6 +2,9 @@
 // point by a click or by dragging the marker. Uganda's outline lies under the tiles, so without tiles
 // (offline, a tile server down) the map still shows where Uganda is and still picks points; a note says the
 // background is missing. Import it lazily: OpenLayers is large and only the screens with a map need it.
+// With `fit`, the view keeps every marker in sight (an order on the road: the door and the moving rider).
+
+import { boundingExtent, containsCoordinate } from 'ol/extent'
 import Feature from 'ol/Feature'
 import Point from 'ol/geom/Point'
 import Translate from 'ol/interaction/Translate'
@@ -22,8 +25,8 @@ export interface MapPoint {
 }
 
 export interface MapMarker extends MapPoint {
-  /** Marker colour: the picked point is the shop's red; others say what they are. */
-  kind: 'primary' | 'secondary' | 'invalid'
+  /** Marker colour: the picked point is the shop's red; others say what they are (a rider on the road: green). */
+  kind: 'primary' | 'secondary' | 'invalid' | 'rider'
 }
 
 export interface PointMapProps {
@@ -34,15 +37,34 @@ export interface PointMapProps {
   zoom?: number
   /** Makes the map a picker: a click places the first marker, dragging moves it. */
   onPick?(lat: number, lng: number): void
+  /** Keeps every marker in view: fitted at first, and again whenever one moves out of sight. */
+  fit?: boolean
   /** The map's accessible name: what it shows and how to use it. */
   label: string
   height?: number
 }
 
-const COLORS: Record<MapMarker['kind'], string> = { primary: '#9f1d20', secondary: '#1f5fae', invalid: '#cf1322' }
+const COLORS: Record<MapMarker['kind'], string> = {
+  primary: '#9f1d20',
+  secondary: '#1f5fae',
+  invalid: '#cf1322',
+  rider: '#237804',
+}
 
-export default function PointMap({ markers, center, zoom = DEFAULT_ZOOM, onPick, label, height = 280 }: PointMapProps) {
+/** How far a fitted view zooms in at most (two markers at one door would otherwise fill the screen). */
+const FIT_MAX_ZOOM = 16
+
+export default function PointMap({
+  markers,
+  center,
+  zoom = DEFAULT_ZOOM,
+  onPick,
+  fit = false,
+  label,
+  height = 280,
+}: PointMapProps) {
   const element = useRef<HTMLDivElement>(null)
+  const controls = useRef<HTMLDivElement>(null)
   const map = useRef<OlMap | null>(null)
   const source = useRef(new VectorSource<Feature<Point>>())
   const onPickRef = useRef(onPick)
@@ -50,6 +72,7 @@ export default function PointMap({ markers, center, zoom = DEFAULT_ZOOM, onPick,
   const picker = onPick !== undefined
   const [tilesFailing, setTilesFailing] = useState(false)
   const start = useRef(center ?? markers[0] ?? null)
+  const fitted = useRef(false)
 
   // The map is made once; marker and centre changes are applied by the effects below.
   useEffect(() => {
@@ -62,6 +85,8 @@ export default function PointMap({ markers, center, zoom = DEFAULT_ZOOM, onPick,
       zoom,
       markers: markerLayer,
       onTilesFailing: setTilesFailing,
+      // A map to look at is an image (its label says what it shows): its buttons sit beside it.
+      controlsTarget: picker ? undefined : (controls.current ?? undefined),
     })
     if (picker) {
       created.on('singleclick', (event) => {
@@ -94,7 +119,15 @@ export default function PointMap({ markers, center, zoom = DEFAULT_ZOOM, onPick,
       feature.setStyle(markerStyle(COLORS[marker.kind]))
       source.current.addFeature(feature)
     }
-  }, [markers])
+    const view = map.current?.getView()
+    const size = map.current?.getSize()
+    if (!fit || !view || !size || markers.length === 0) return
+    const points = markers.map((marker) => fromLonLat([marker.lng, marker.lat]))
+    const visible = view.calculateExtent(size)
+    if (points.every((point) => containsCoordinate(visible, point)) && fitted.current) return
+    fitted.current = true
+    view.fit(boundingExtent(points), { padding: [40, 40, 40, 40], maxZoom: FIT_MAX_ZOOM, duration: 250 })
+  }, [markers, fit])
 
   useEffect(() => {
     if (!center) return
@@ -106,7 +139,10 @@ export default function PointMap({ markers, center, zoom = DEFAULT_ZOOM, onPick,
       {picker ? (
         <div ref={element} className="point-map__canvas" style={{ height }} role="application" aria-label={label} />
       ) : (
-        <div ref={element} className="point-map__canvas" style={{ height }} role="img" aria-label={label} />
+        <div className="point-map__frame">
+          <div ref={element} className="point-map__canvas" style={{ height }} role="img" aria-label={label} />
+          <div ref={controls} className="point-map__controls" />
+        </div>
       )}
       {tilesFailing ? (
         <p className="point-map__note">

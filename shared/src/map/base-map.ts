@@ -2,6 +2,7 @@
 // (offline, a tile server down) a map still shows where Uganda is; the tiles of the run-time config; a
 // layer for the map's markers on top. The storefront's checkout map and the portals' PointMap build on it.
 import { UGANDA_POLYGONS } from '@shop/shared/geo/uganda-boundary.gen'
+import { defaults as defaultControls } from 'ol/control/defaults'
 import Feature from 'ol/Feature'
 import MultiPolygon from 'ol/geom/MultiPolygon'
 import type Point from 'ol/geom/Point'
@@ -45,14 +46,30 @@ export interface BaseMapOptions {
   markers: VectorLayer<VectorSource<Feature<Point>>>
   /** Called with true once tiles fail before any has loaded, and with false when one loads. */
   onTilesFailing(failing: boolean): void
+  /**
+   * Where the map's buttons and attribution links go instead of inside `target`: a map that is an image
+   * to assistive technology (role="img") must not hold anything focusable.
+   */
+  controlsTarget?: HTMLElement
 }
 
 /** The map with Uganda's outline, the configured tiles (loaded in the background) and the marker layer. */
-export function createBaseMap({ target, center, zoom, markers, onTilesFailing }: BaseMapOptions): OlMap {
+export function createBaseMap({
+  target,
+  center,
+  zoom,
+  markers,
+  onTilesFailing,
+  controlsTarget,
+}: BaseMapOptions): OlMap {
   const tileLayer = new TileLayer({ zIndex: 2 })
   markers.setZIndex(3)
+  const outside = controlsTarget ? { target: controlsTarget } : undefined
   const map = new OlMap({
     target,
+    ...(outside
+      ? { controls: defaultControls({ zoomOptions: outside, rotateOptions: outside, attributionOptions: outside }) }
+      : {}),
     layers: [ugandaLayer(), tileLayer, markers],
     view: new View({ center: fromLonLat([center.lng, center.lat]), zoom, maxZoom: 19 }),
   })

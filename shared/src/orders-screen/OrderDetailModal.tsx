@@ -1,5 +1,6 @@
 // One order in full (backoffice spec, "detail modal"): items, customer, delivery address on a map,
-// payment and timeline, with the status changes the portal may make, each confirmed first.
+// payment and timeline, with the status changes the portal may make, each confirmed first. While the order
+// is picked up, the map shows the rider too (live, delivery_positions), with the estimate in words.
 
 import { refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'
@@ -10,6 +11,9 @@ import { lazy, Suspense, useState } from 'react'
 import { orderNumber } from '../orders/order-number.ts'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
 import { kampalaDateTime } from '../time/kampala.ts'
+import { arrivalText } from '../tracking/arrival-estimate.ts'
+import { lastUpdatedText } from '../tracking/last-updated.ts'
+import { useDeliveryPosition } from '../tracking/use-delivery-position.ts'
 import { AssignRiderModal } from './AssignRiderModal.tsx'
 import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } from './actions.ts'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
@@ -48,6 +52,17 @@ function timeline(order: OrderDetail) {
   }))
 }
 
+/** What the map shows, in words. */
+function mapLabel(outlet: boolean, rider: boolean): string {
+  const parts = [
+    'the delivery point (red)',
+    ...(outlet ? ['the outlet (blue)'] : []),
+    ...(rider ? ['the rider (green)'] : []),
+  ]
+  if (parts.length === 1) return 'Map: the delivery point'
+  return `Map: ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+}
+
 export function OrderDetailModal({ portal, orderId, onClose }: Props) {
   const detail = ordersScreenApi.useOrderDetailQuery(orderId)
   const [markProcessing, processing] = ordersScreenApi.useMarkOrderProcessingMutation()
@@ -56,6 +71,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
   const [assigning, setAssigning] = useState(false)
   const { modal } = App.useApp()
   const order = detail.data
+  const { position } = useDeliveryPosition(orderId, order?.status === 'picked_up')
 
   const failed = (error: unknown, fallback: string) => {
     const refusal = refusalMessage(error, fallback)
@@ -151,6 +167,8 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
   }
 
   const address = order?.shipping_address
+  // Where the rider is, while the order is on the road and their phone shares it.
+  const riderPosition = order?.status === 'picked_up' ? position : null
   const actions = order ? orderActions(portal, order) : []
   return (
     <Modal
@@ -252,18 +270,32 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
                 ? `${order.rider.full_name}${order.rider.phone ? ` (${order.rider.phone})` : ''}`
                 : 'Not assigned'}
             </Descriptions.Item>
+            {riderPosition ? (
+              <Descriptions.Item label="On the way">
+                {arrivalText(
+                  { lat: riderPosition.latitude, lng: riderPosition.longitude },
+                  { lat: order.delivery_latitude, lng: order.delivery_longitude },
+                  riderPosition.vehicle_type,
+                )}{' '}
+                · {lastUpdatedText(riderPosition.recorded_at)}
+              </Descriptions.Item>
+            ) : null}
           </Descriptions>
           <div className="order-detail__section">
             <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 240 }} />}>
               <PointMap
-                label={`Map: the delivery point${order.outlet?.latitude != null ? ' (red) and the outlet (blue)' : ''}`}
+                label={mapLabel(order.outlet?.latitude != null, riderPosition !== null)}
                 height={240}
                 markers={[
                   { lat: order.delivery_latitude, lng: order.delivery_longitude, kind: 'primary' },
                   ...(order.outlet?.latitude != null && order.outlet.longitude != null
                     ? [{ lat: order.outlet.latitude, lng: order.outlet.longitude, kind: 'secondary' as const }]
                     : []),
+                  ...(riderPosition
+                    ? [{ lat: riderPosition.latitude, lng: riderPosition.longitude, kind: 'rider' as const }]
+                    : []),
                 ]}
+                fit={riderPosition !== null}
                 zoom={13}
               />
             </Suspense>

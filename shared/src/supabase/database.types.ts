@@ -222,6 +222,58 @@ export type Database = {
           },
         ]
       }
+      delivery_positions: {
+        Row: {
+          accuracy_m: number | null
+          latitude: number
+          longitude: number
+          order_id: string
+          recorded_at: string
+          rider_id: string
+          vehicle_type: Database["public"]["Enums"]["vehicle_type"]
+        }
+        Insert: {
+          accuracy_m?: number | null
+          latitude: number
+          longitude: number
+          order_id: string
+          recorded_at?: string
+          rider_id: string
+          vehicle_type: Database["public"]["Enums"]["vehicle_type"]
+        }
+        Update: {
+          accuracy_m?: number | null
+          latitude?: number
+          longitude?: number
+          order_id?: string
+          recorded_at?: string
+          rider_id?: string
+          vehicle_type?: Database["public"]["Enums"]["vehicle_type"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "delivery_positions_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "delivery_positions_rider_id_fkey"
+            columns: ["rider_id"]
+            isOneToOne: false
+            referencedRelation: "delivery_riders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "delivery_positions_rider_id_fkey"
+            columns: ["rider_id"]
+            isOneToOne: false
+            referencedRelation: "rider_earnings_summary"
+            referencedColumns: ["rider_id"]
+          },
+        ]
+      }
       delivery_riders: {
         Row: {
           created_at: string
@@ -2136,6 +2188,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      share_delivery_position: {
+        Args: {
+          accuracy_m?: number
+          latitude: number
+          longitude: number
+          order_id: string
+        }
+        Returns: boolean
       }
       staff_is_manager: { Args: never; Returns: boolean }
       staff_outlet_id: { Args: never; Returns: string }

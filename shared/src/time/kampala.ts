@@ -15,6 +15,7 @@ export function kampalaDayStart(now: Date): Date {
 
 // Made on first use, not when a page loads this module: a page's first Intl object loads the browser's
 // locale data (~75 ms of main thread on a slow phone), and most storefront pages show no time at all.
+// Marked pure besides, so that a chunk using none of them (the home page's arrival label) leaves them out.
 function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let made: Intl.DateTimeFormat | undefined
   return () => {
@@ -23,7 +24,7 @@ function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.Da
   }
 }
 
-const withYear = formatterOnFirstUse({
+const withYear = /* @__PURE__ */ formatterOnFirstUse({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -31,7 +32,7 @@ const withYear = formatterOnFirstUse({
   minute: '2-digit',
   timeZone: 'Africa/Kampala',
 })
-const withoutYear = formatterOnFirstUse({
+const withoutYear = /* @__PURE__ */ formatterOnFirstUse({
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
@@ -51,7 +52,7 @@ export function kampalaShortDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : withoutYear().format(date)
 }
 
-const shortDay = formatterOnFirstUse({ day: 'numeric', month: 'short', timeZone: 'UTC' })
+const shortDay = /* @__PURE__ */ formatterOnFirstUse({ day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 /** A calendar day ("2026-11-24", already Kampala's) as "24 Nov". */
 export function dayLabel(day: string): string {

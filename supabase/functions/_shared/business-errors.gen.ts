@@ -93,6 +93,10 @@ export const BUSINESS_ERRORS = {
     meaning: 'The customer cancels an order that is no longer pending.',
     details: { status: 'string' },
   },
+  position_outside_uganda: {
+    code: 'KM108',
+    meaning: 'A rider shares a position (share_delivery_position) outside Uganda’s outline.',
+  },
 
   // Payments: set_order_payment_status, record_payment_attempt, apply_payment_result (service role only).
   payment_transition_not_allowed: {

@@ -1,7 +1,7 @@
 // The rider app's frame: phone first, one thumb. A slim header with the app's name and the rider, the
 // page, and a tab bar at the bottom of the screen within reach (Deliveries, Earnings, Profile). It starts
-// the offline queue's replays (and says when the server refuses an action), restores dark mode, and shows
-// the install prompt.
+// the offline queue's replays (and says when the server refuses an action), restores dark mode, shows
+// the install prompt, and, while an order is picked up, shares the phone's position (location-sharing).
 import { selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { lazy, Suspense, useEffect } from 'react'
@@ -11,6 +11,7 @@ import './frame.css'
 import { toast } from '@shop/shared/toast'
 import { refusalText } from '../../lib/queue-labels.ts'
 import { riderQueue, startQueue, useQueueInvalidation } from '../../lib/rider-queue.ts'
+import { LocationSharing } from '../location-sharing/LocationSharing.tsx'
 import { useRestoreDarkMode } from '../ui/dark-mode.ts'
 import { riderUi } from '../ui/slice.ts'
 
@@ -44,6 +45,7 @@ export function RiderFrame() {
         <span className="rider-frame__who">{rider?.full_name ?? rider?.email}</span>
       </header>
       <main className="rider-frame__page">
+        <LocationSharing />
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,6 @@
 // /orders/:id: one of the customer's orders: items, totals, delivery address, payment method and status,
-// the status timeline; Cancel while pending, Pay now while an online payment is outstanding.
+// the status timeline; Cancel while pending, Pay now while an online payment is outstanding; while the
+// order is picked up, the rider on a map with a rough arrival estimate (DeliveryTracking).
 // "Order not found" (with Back to Orders) for an unknown id, someone else's order, or a failed load.
 import { arrivalLabel } from '@shop/shared/business/delivery-day'
 import { formatMoney } from '@shop/shared/money'
@@ -11,6 +12,7 @@ import { BuyAgainButton } from '../../lib/reorder/BuyAgainButton.tsx'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import type { OrderDetail } from './api/orders.ts'
 import { CancelOrder } from './components/CancelOrder.tsx'
+import { DeliveryTracking } from './components/DeliveryTracking.tsx'
 import { canPayNow, PayNowButton } from './components/PayNowButton.tsx'
 import { OrderStatusTag, PaymentStatusTag } from './components/StatusTag.tsx'
 import { StatusTimeline } from './components/StatusTimeline.tsx'
@@ -102,6 +104,8 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged(): void
             : 'This order is waiting for payment.'}
         </p>
       ) : null}
+
+      <DeliveryTracking order={order} />
 
       <div className="order-detail__grid">
         <section className="order-detail__card" aria-labelledby="order-items">
