@@ -43,6 +43,14 @@ function prerenderJson(heading: string) {
         preload: [],
         scripts: ['window.early = "</script>"'],
       },
+      '/admin': {
+        main: '<div data-portal="admin"><h1>Dashboard</h1></div>',
+        css: '.portal{display:flex}',
+        preload: [],
+        scripts: [],
+        ownFrame: true,
+        handoff: '.dashboard:not([aria-busy="true"])',
+      },
     },
   }
 }
@@ -127,6 +135,17 @@ describe('index.html of the shell', () => {
       '<script id="shop-config" type="application/json">{"supabaseUrl":"http://api.test","supabaseAnonKey":"anon"}</script>',
     )
     expect(html).toContain('<script>window.early = "<\\/script>"</script>')
+  })
+
+  it("paints a portal's page alone, in its own frame: no storefront navigation or its CSS; the hand-off marker it names", async () => {
+    const html = await page({ REMOTE_ADMIN_URL: remoteUrl })('/admin')
+    expect(html).toContain(
+      '<div id="prerender" data-handoff=".dashboard:not([aria-busy=&quot;true&quot;])"><div data-portal="admin"><h1>Dashboard</h1></div></div><div id="root"></div>',
+    )
+    expect(html).not.toContain('<header>')
+    expect(html).not.toContain('.nav{position:sticky}')
+    expect(html).toContain('.portal{display:flex}</style>')
+    expect(html).toContain('<style id="prerender-hide">body>#root{display:none}</style>')
   })
 
   it('answers without hints, and quickly, when the remote is down', async () => {

@@ -78,17 +78,21 @@ export function preloadTags(plan: PagePlan | null): string {
   return tags.join('')
 }
 
-/** The pre-rendered first paint of one page: what goes into <head>, and the markup before #root. */
+/**
+ * The pre-rendered first paint of one page: what goes into <head>, and the markup before #root. A storefront
+ * page goes inside the shell's navigation (`frame`); a page with its own frame (a portal's) alone.
+ */
 export function prerenderParts(
   route: RoutePrerender,
-  frame: ShellFrame,
+  frame: ShellFrame | null,
   pathname: string,
   config: { supabaseUrl: string; supabaseAnonKey: string },
 ) {
-  const header = frame.headers[pathname] ?? frame.headers['*'] ?? ''
+  const shell = route.ownFrame ? null : frame
+  const header = shell ? (shell.headers[pathname] ?? shell.headers['*'] ?? '') : ''
   const head = [
     ...route.preload.map(linkTag),
-    `<style id="prerender-style">#prerender{min-height:100vh;display:flex;flex-direction:column}${inlineText(compactCss(frame.css + route.css))}</style>`,
+    `<style id="prerender-style">#prerender{min-height:100vh;display:flex;flex-direction:column}${inlineText(compactCss((shell?.css ?? '') + route.css))}</style>`,
     // Beats index.html's own `#root{display:flex}`, which comes later.
     '<style id="prerender-hide">body>#root{display:none}</style>',
   ]
@@ -96,8 +100,11 @@ export function prerenderParts(
     head.push(`<script id="shop-config" type="application/json">${inlineText(JSON.stringify(config))}</script>`)
     for (const script of route.scripts) head.push(`<script>${inlineText(script)}</script>`)
   }
-  const personalise = frame.script ? `<script>${inlineText(frame.script)}</script>` : ''
-  const body = `<div id="prerender">${header}${personalise}<div class="layout__main">${route.main}</div></div>`
+  const personalise = shell?.script ? `<script>${inlineText(shell.script)}</script>` : ''
+  const handoff = route.handoff ? ` data-handoff="${escapeAttribute(route.handoff)}"` : ''
+  const body = shell
+    ? `<div id="prerender"${handoff}>${header}${personalise}<div class="layout__main">${route.main}</div></div>`
+    : `<div id="prerender"${handoff}>${route.main}</div>`
   return { head: head.join(''), body }
 }
 
@@ -141,7 +148,7 @@ export function createIndexHtml(options: IndexHtmlOptions) {
     const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
     const route = remote?.routes[page]
     const preloads = preloadTags({ manifestUrl, remote })
-    if (!route || !frame) return assembleIndexHtml(template, { preloads })
+    if (!route || (!frame && !route.ownFrame)) return assembleIndexHtml(template, { preloads })
     return assembleIndexHtml(template, {
       preloads,
       ...prerenderParts(route, frame, page, config),

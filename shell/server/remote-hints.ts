@@ -18,6 +18,16 @@ export interface RoutePrerender {
   css: string
   preload: Preload[]
   scripts: string[]
+  /**
+   * The page brings its own frame (a back-office portal's sidebar and header): no storefront navigation
+   * around it, none of its CSS.
+   */
+  ownFrame?: boolean
+  /**
+   * What in #root tells that the app has rendered this page as far as the first paint shows it (a CSS
+   * selector), when `main[data-page]` does not (src/features/prerender/handoff.ts).
+   */
+  handoff?: string
 }
 
 export interface RemoteHints {
@@ -75,6 +85,8 @@ export function resolvePrerender(value: unknown, base: string): Record<string, R
         css: r.css,
         preload: Array.isArray(r.preload) ? r.preload : [],
         scripts: Array.isArray(r.scripts) ? r.scripts.filter((s) => typeof s === 'string') : [],
+        ...(r.ownFrame === true ? { ownFrame: true } : {}),
+        ...(typeof r.handoff === 'string' && r.handoff ? { handoff: r.handoff } : {}),
       }
     }
   }

@@ -1,6 +1,6 @@
 // The page's HTML may hold a pre-rendered first paint (#prerender: the navigation and the top of a landing
 // page) while #root, where React renders, is hidden. Once the app has rendered the page itself (its
-// `main[data-page]`), or an error in its place, the pre-rendered copy goes and #root shows, in the same
+// `main[data-page]`, or what #prerender's `data-handoff` names), or an error in its place, the pre-rendered copy goes and #root shows, in the same
 // frame: nothing on screen moves, and the visitor never sees an empty page in between.
 
 /** If the app never gets there (a script failed to load), the app's own state shows after this long. */
@@ -41,9 +41,12 @@ export function handOffPrerender(root: HTMLElement): void {
     prerendered.remove()
     document.getElementById('prerender-hide')?.remove()
   }
+  // A page may name what marks it as rendered (a portal's page has no main of its own); the app's other
+  // pages, or its error, still end the first paint, e.g. when the visitor is sent elsewhere.
+  const page = prerendered.dataset.handoff ? `${APP_PAGE}, ${prerendered.dataset.handoff}` : APP_PAGE
   // Mutation observers run right after React's commit, before the browser paints it.
   const observer = new MutationObserver(() => {
-    if (root.querySelector(APP_PAGE)) finish()
+    if (root.querySelector(page)) finish()
   })
   observer.observe(root, { childList: true, subtree: true })
   const timer = setTimeout(finish, GIVE_UP_MS)
