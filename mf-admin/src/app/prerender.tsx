@@ -1,9 +1,10 @@
 // The first paint of the admin's landing page, /admin, rendered at build time (shared/build/prerender.mjs)
 // into prerender.json: the admin frame (sidebar, header) and the dashboard as it first renders, its cards
-// waiting for their figures, with the CSS they need, antd's included. Nothing in it is anyone's data: the
-// name and the figures are written in by the page's inline scripts from this browser's own session
-// (./first-paint). The shell's server puts it into the HTML of /admin; the app takes over once its own
-// dashboard has the figures (the hand-off selector below), or sends a visitor who may not see it away.
+// waiting for their figures, with the CSS they need, antd's included. Nothing in it is anyone's data: it
+// comes in an inert <template> that the page's inline scripts (./first-paint) put on screen only for an
+// admin of this browser's own session, with the name and figures the server answered that session. The
+// shell's server puts it into the HTML of /admin; the app takes over once its own dashboard has the
+// figures (the hand-off selector below), or sends a visitor who may not see it away.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs'
 import { identitiesLoaded } from '@shop/shared/auth'
 import sidebarFrameCss from '@shop/shared/portal/frame.css?raw'
@@ -16,7 +17,7 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import DashboardPage from '../features/dashboard/DashboardPage.tsx'
 import { AdminFrame } from '../features/frame/AdminFrame.tsx'
 import adminFrameCss from '../features/frame/frame.css?raw'
-import { FIRST_PAINT_OFF } from './first-paint/paths.ts'
+import { FIRST_PAINT_TEMPLATE } from './first-paint/paths.ts'
 import { pruneCss } from './first-paint/prune-css.ts'
 
 interface Preload {
@@ -39,12 +40,8 @@ export interface RoutePrerender {
 /** The app's dashboard once it has its figures (DashboardPage is busy until then). */
 const DASHBOARD_READY = '[data-portal="admin"] .admin-dashboard:not([aria-busy="true"])'
 
-/**
- * Hidden for a visitor the head script turned away (FIRST_PAINT_OFF); the sidebar as the app shows it on a
- * wide screen (the markup is a phone's, where it starts folded away).
- */
-const FIRST_PAINT_CSS = `.${FIRST_PAINT_OFF} #prerender{display:none}
-@media (min-width: 992px){#prerender .sidebar-frame__sidebar{display:block}}`
+/** The sidebar as the app shows it on a wide screen (the markup is a phone's, where it starts folded away). */
+const FIRST_PAINT_CSS = '@media (min-width: 992px){#prerender .sidebar-frame__sidebar{display:block}}'
 
 /** A lazy chunk of routes.tsx, fetched with the HTML; in CORS mode, as the remote's chunk loader asks. */
 function lazyChunk(files: string[]): Preload[] {
@@ -103,7 +100,8 @@ export default function prerender({
   return {
     routes: {
       '/admin': {
-        main: `${html}<script>${personalise.replace(/<\/(script)/gi, '<\\/$1')}</script>`,
+        // Inert until the inline script has judged who this browser's user is (./first-paint).
+        main: `<template id="${FIRST_PAINT_TEMPLATE}">${html}</template><script>${personalise.replace(/<\/(script)/gi, '<\\/$1')}</script>`,
         css: [sidebarFrameCss, notificationBellCss, adminFrameCss, antdCss, FIRST_PAINT_CSS].join('\n'),
         preload: lazyChunk([...new Set([...chunkFiles('portal-theme'), ...chunkFiles('dashboard')])]),
         scripts: [earlyReads],

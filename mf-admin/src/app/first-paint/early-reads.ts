@@ -1,30 +1,30 @@
-// The inline script in the <head> of /admin's HTML (../prerender.tsx), run before the page's markup:
-// - no stored session, or the app last saw this user as no admin: the pre-rendered frame is not shown
-//   (FIRST_PAINT_OFF on <html>, which the first paint's CSS hides it by), so a visitor never sees it;
-// - otherwise, with a usable token, it starts the role check and the dashboard's figures at once, in the
-//   first round trip beside the app's files. ./personalise.ts paints their answers; the app takes them over
-//   (lib/early-reads). The server answers both under RLS: a non-admin gets no admin figures.
+// The inline script in the <head> of /admin's HTML (../prerender.tsx), run before the page's markup. It
+// gives its verdict on <html> (FIRST_PAINT_VERDICT) from this browser's storage: no session, or a user the
+// app last read as no admin, never see the pre-rendered frame; a user it last read as an admin sees it at
+// once; anyone else once the server's role check says admin. With a usable token it starts that role
+// check and the dashboard's figures at once, in the first round trip beside the app's files: ./personalise.ts
+// paints their answers and the app takes them over (lib/early-reads). The server answers both under RLS.
 import { SUMMARY_PATH } from '../../features/dashboard/figures.ts'
 import { inlineConfig, startSignedInRead } from '../../lib/early-reads/early-reads.ts'
 import { isFresh, keptUser, storedSession } from '../../lib/early-reads/stored-session.ts'
-import { FIRST_PAINT_OFF, userPath } from './paths.ts'
+import { FIRST_PAINT_VERDICT, userPath } from './paths.ts'
 
-function start(): boolean {
+function verdict(): 'admin' | 'pending' | null {
   const session = storedSession(localStorage)
-  if (!session) return false
-  if (keptUser(localStorage, session.userId)?.isAdmin === false) return false
+  if (!session) return null
+  const kept = keptUser(localStorage, session.userId)
+  if (kept?.isAdmin === false) return null
   const config = inlineConfig()
   if (config && isFresh(session)) {
     startSignedInRead(config, session, userPath(session.userId))
     startSignedInRead(config, session, SUMMARY_PATH)
   }
-  return true
+  return kept?.isAdmin ? 'admin' : 'pending'
 }
 
-let show = false
 try {
-  show = start()
+  const found = verdict()
+  if (found) document.documentElement.setAttribute(FIRST_PAINT_VERDICT, found)
 } catch {
-  // Storage refused (a privacy setting): the app decides, as without a first paint.
+  // Storage refused (a privacy setting): no first paint; the app decides, as it always does.
 }
-if (!show) document.documentElement.classList.add(FIRST_PAINT_OFF)
