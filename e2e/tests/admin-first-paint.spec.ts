@@ -93,6 +93,14 @@ test("an admin's dashboard paints from the HTML with the database's figures befo
   await root.getByRole('button', { name: 'Menu' }).click()
   await expect(root.getByRole('navigation', { name: 'Admin' })).toBeVisible()
   expect((await seen(page)).cls).toBe(0)
+
+  // Back another day: the app has read who this is, so the frame paints at once, before the role check.
+  await holdAdminApp(page)
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-admin-first-paint'))).toBe('admin')
+  await expect(first.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(first.getByText(DEMO_ADMIN.fullName)).toBeVisible()
+  await expect(totalOrders(first)).toHaveText((summary?.total_orders ?? -1).toLocaleString('en-US'))
 })
 
 test('a visitor without a session never has the admin frame in the page, with or without JavaScript', async ({

@@ -150,6 +150,8 @@ test('a first load downloads each file once: every preload the HTML makes is use
     downloads = new Map()
     await page.goto(path)
     await expect(path === '/admin' ? page.locator('[data-portal="admin"]') : page.getByRole('banner')).toBeVisible()
+    // The app has taken over from the page's first paint: it has asked for every file it needs.
+    await expect(page.locator('#prerender')).toHaveCount(0, { timeout: 30_000 })
     // Chromium reports an unused preload a few seconds after the load event.
     await page.waitForTimeout(3500)
     expect(
