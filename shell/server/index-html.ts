@@ -90,17 +90,16 @@ export function prerenderParts(
 ) {
   const shell = route.ownFrame ? null : frame
   const header = shell ? (shell.headers[pathname] ?? shell.headers['*'] ?? '') : ''
-  const head = route.preload.map(linkTag)
-  // The early scripts first: their reads start before the browser has parsed the page's CSS.
+  const head = [
+    ...route.preload.map(linkTag),
+    `<style id="prerender-style">#prerender{min-height:100vh;display:flex;flex-direction:column}${inlineText(compactCss((shell?.css ?? '') + route.css))}</style>`,
+    // Beats index.html's own `#root{display:flex}`, which comes later.
+    '<style id="prerender-hide">body>#root{display:none}</style>',
+  ]
   if (route.scripts.length > 0) {
     head.push(`<script id="shop-config" type="application/json">${inlineText(JSON.stringify(config))}</script>`)
     for (const script of route.scripts) head.push(`<script>${inlineText(script)}</script>`)
   }
-  head.push(
-    `<style id="prerender-style">#prerender{min-height:100vh;display:flex;flex-direction:column}${inlineText(compactCss((shell?.css ?? '') + route.css))}</style>`,
-    // Beats index.html's own `#root{display:flex}`, which comes later.
-    '<style id="prerender-hide">body>#root{display:none}</style>',
-  )
   const personalise = shell?.script ? `<script>${inlineText(shell.script)}</script>` : ''
   const handoff = route.handoff ? ` data-handoff="${escapeAttribute(route.handoff)}"` : ''
   const body = shell
