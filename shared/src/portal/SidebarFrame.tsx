@@ -22,6 +22,16 @@ export type SidebarEntry = SidebarLink | SidebarGroup
 const PHONE = '(max-width: 991px)'
 const isPhone = () => typeof matchMedia !== 'undefined' && matchMedia(PHONE).matches
 
+/**
+ * Open as on the page's pre-rendered first paint of this frame, if the page has one (the visitor may have
+ * opened its menu before the app took over); otherwise open on a wide screen, folded away on a phone.
+ */
+function openAtFirst(portal: string): boolean {
+  const prerendered =
+    typeof document === 'undefined' ? null : document.querySelector(`#prerender [data-portal="${portal}"]`)
+  return prerendered ? prerendered.classList.contains('sidebar-frame--open') : !isPhone()
+}
+
 interface Props {
   /** The portal's name, marking its frame (`data-portal`) for tests and styles. */
   portal: string
@@ -37,7 +47,7 @@ interface Props {
 }
 
 export function SidebarFrame({ portal, label, home, entries, header, signOutTo = '/' }: Props) {
-  const [open, setOpen] = useState(() => !isPhone())
+  const [open, setOpen] = useState(() => openAtFirst(portal))
   const { signOut, busy } = useSignOut(signOutTo)
   const sidebarId = useId()
   const closeOnPhone = () => {
