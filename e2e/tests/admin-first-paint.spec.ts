@@ -103,6 +103,32 @@ test("an admin's dashboard paints from the HTML with the database's figures befo
   await expect(totalOrders(first)).toHaveText((summary?.total_orders ?? -1).toLocaleString('en-US'))
 })
 
+test("on a phone the first paint's Menu opens the sidebar before the app has loaded, and the app keeps it open", async ({
+  page,
+}) => {
+  await startSignedIn(page, DEMO_ADMIN.email)
+  const app = await holdAdminApp(page)
+  await page.goto('/admin', { waitUntil: 'domcontentloaded' })
+  const first = page.locator('#prerender')
+  await first.getByRole('button', { name: 'Menu' }).click({ timeout: 30_000 })
+  const sidebar = first.getByRole('navigation', { name: 'Admin' })
+  await expect(sidebar.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/admin/products/categories')
+  await expect(first.getByRole('button', { name: 'Hide menu' })).toHaveAttribute('aria-expanded', 'true')
+
+  app.release()
+  await expect(first).toHaveCount(0, { timeout: 60_000 })
+  const appSidebar = page.locator('#root').getByRole('navigation', { name: 'Admin' })
+  await expect(appSidebar.getByRole('link', { name: 'Categories' })).toBeVisible()
+  await expect(page.locator('#root').getByRole('button', { name: 'Hide menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  // The app's own links now: a page change without a new page load.
+  await appSidebar.getByRole('link', { name: 'Categories' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible()
+  await expect(appSidebar).toBeHidden()
+})
+
 test('a visitor without a session never has the admin frame in the page, with or without JavaScript', async ({
   page,
   browser,

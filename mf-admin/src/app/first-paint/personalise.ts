@@ -5,7 +5,8 @@
 // - `admin` (the app last read this user as one): at once, with the name it read;
 // - `pending`: once the server's role check says admin, with the name it answered; anyone else never
 //   sees the frame. Either way the role check has the last word: a user no longer admin loses it;
-// - the sidebar as the app opens it (folded away on a phone, the markup's state; open on a wider screen);
+// - the sidebar as the app opens it (folded away on a phone, the markup's state; open on a wider screen),
+//   its Menu button working already;
 // - once the role check says admin, the dashboard's four figures from the early read, in the same text the
 //   app writes (features/dashboard/figures.ts). The app takes over when its dashboard has them.
 import { FIGURES, formatFigure, SUMMARY_PATH } from '../../features/dashboard/figures.ts'
@@ -27,12 +28,26 @@ function showName(frame: ParentNode, name: unknown) {
   if (who && typeof name === 'string' && name) who.textContent = name
 }
 
-function openSidebarOnWideScreens(frame: ParentNode) {
-  if (matchMedia(PHONE).matches) return
-  frame.querySelector('.sidebar-frame')?.classList.add('sidebar-frame--open')
-  const toggle = frame.querySelector('.sidebar-frame__button[aria-expanded]')
-  toggle?.setAttribute('aria-expanded', 'true')
-  if (toggle) toggle.textContent = 'Hide menu'
+/** Opens or folds the sidebar as the app's Menu button does (shared/src/portal/SidebarFrame.tsx). */
+function setSidebar(sidebarFrame: Element, open: boolean) {
+  sidebarFrame.classList.toggle('sidebar-frame--open', open)
+  const toggle = sidebarFrame.querySelector('.sidebar-frame__button[aria-expanded]')
+  toggle?.setAttribute('aria-expanded', String(open))
+  if (toggle) toggle.textContent = open ? 'Hide menu' : 'Menu'
+}
+
+/**
+ * The sidebar as the app opens it (folded away on a phone, the markup's state), and its Menu button working
+ * before the app has loaded: on a phone the sidebar's plain links are the way to any other page. The app's
+ * frame starts as this one stands when it takes over.
+ */
+function sidebarAsTheApp(frame: ParentNode) {
+  const sidebarFrame = frame.querySelector('.sidebar-frame')
+  if (!sidebarFrame) return
+  if (!matchMedia(PHONE).matches) setSidebar(sidebarFrame, true)
+  sidebarFrame.querySelector('.sidebar-frame__button[aria-expanded]')?.addEventListener('click', () => {
+    setSidebar(sidebarFrame, !sidebarFrame.classList.contains('sidebar-frame--open'))
+  })
 }
 
 function showFigures(frame: ParentNode, summary: Row) {
@@ -52,7 +67,7 @@ async function personalise(prerendered: Element, template: HTMLTemplateElement, 
   const session = storedSession(localStorage)
   if (!session) return leave(prerendered)
   const frame = template.content
-  openSidebarOnWideScreens(frame)
+  sidebarAsTheApp(frame)
   // Peeked, not taken: the app takes them over (lib/early-reads).
   const reads = window.__shopSignedInReads
   const role = reads?.[userPath(session.userId)]?.rows
