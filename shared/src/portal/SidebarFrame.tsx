@@ -3,7 +3,7 @@
 // the portal's own content and Sign Out, and the page. On a phone the sidebar folds away behind Menu and
 // lies over the page when open.
 import { useSignOut } from '@shop/shared/auth/sign-out'
-import { type ReactNode, Suspense, useId, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useId, useState } from 'react'
 import { NavLink, Outlet } from 'react-router'
 import './sidebar-frame.css'
 
@@ -22,14 +22,20 @@ export type SidebarEntry = SidebarLink | SidebarGroup
 const PHONE = '(max-width: 991px)'
 const isPhone = () => typeof matchMedia !== 'undefined' && matchMedia(PHONE).matches
 
+/** The page's pre-rendered copy of this frame (its first paint), while it is on screen. */
+function prerenderedCopy(portal: string): Element | null {
+  return typeof document === 'undefined' ? null : document.querySelector(`#prerender [data-portal="${portal}"]`)
+}
+
+const isOpen = (frame: Element) => frame.classList.contains('sidebar-frame--open')
+
 /**
- * Open as on the page's pre-rendered first paint of this frame, if the page has one (the visitor may have
- * opened its menu before the app took over); otherwise open on a wide screen, folded away on a phone.
+ * Open as the pre-rendered copy stands, if the page has one (the visitor may have opened its menu before the
+ * app took over); otherwise open on a wide screen, folded away on a phone.
  */
 function openAtFirst(portal: string): boolean {
-  const prerendered =
-    typeof document === 'undefined' ? null : document.querySelector(`#prerender [data-portal="${portal}"]`)
-  return prerendered ? prerendered.classList.contains('sidebar-frame--open') : !isPhone()
+  const copy = prerenderedCopy(portal)
+  return copy ? isOpen(copy) : !isPhone()
 }
 
 interface Props {
@@ -48,6 +54,14 @@ interface Props {
 
 export function SidebarFrame({ portal, label, home, entries, header, signOutTo = '/' }: Props) {
   const [open, setOpen] = useState(() => openAtFirst(portal))
+  // Until the app takes over, its menu follows the pre-rendered copy's, which the visitor may use meanwhile.
+  useEffect(() => {
+    const copy = prerenderedCopy(portal)
+    if (!copy) return
+    const observer = new MutationObserver(() => setOpen(isOpen(copy)))
+    observer.observe(copy, { attributes: true, attributeFilter: ['class'] })
+    return () => observer.disconnect()
+  }, [portal])
   const { signOut, busy } = useSignOut(signOutTo)
   const sidebarId = useId()
   const closeOnPhone = () => {
