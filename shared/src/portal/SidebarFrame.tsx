@@ -54,12 +54,17 @@ interface Props {
 
 export function SidebarFrame({ portal, label, home, entries, header, signOutTo = '/' }: Props) {
   const [open, setOpen] = useState(() => openAtFirst(portal))
-  // Until the app takes over, its menu follows the pre-rendered copy's, which the visitor may use meanwhile.
+  // Until the app takes over, its menu follows the pre-rendered copy's, which the visitor may use meanwhile
+  // (the copy may be put on screen after this frame has rendered, hidden: watched from #prerender down).
   useEffect(() => {
-    const copy = prerenderedCopy(portal)
-    if (!copy) return
-    const observer = new MutationObserver(() => setOpen(isOpen(copy)))
-    observer.observe(copy, { attributes: true, attributeFilter: ['class'] })
+    const prerender = document.getElementById('prerender')
+    if (!prerender) return
+    const follow = () => {
+      const copy = prerenderedCopy(portal)
+      if (copy) setOpen(isOpen(copy))
+    }
+    const observer = new MutationObserver(follow)
+    observer.observe(prerender, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
     return () => observer.disconnect()
   }, [portal])
   const { signOut, busy } = useSignOut(signOutTo)
