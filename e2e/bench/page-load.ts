@@ -14,6 +14,8 @@
 // `--repeat` measures a repeat visit instead: a first visit, unthrottled, until the page's service worker
 // controls it and the network is quiet (its caches filled), then the page is closed and the measured visit
 // opens the same address in a new tab of the same browser context (the worker's own fetches throttled too).
+// `--content` (a selector) times when the page's content is first on screen, pre-rendered or not (e.g. the
+// admin dashboard's figures), where the largest paint may be something else.
 //
 // Ports: the apps on 3000-3004 + BENCH_PORT_OFFSET, the stand-in on BENCH_SUPABASE_PORT; by default the
 // first free block of 4160-4170, 4260-4270, ... (the shell, the remotes next to it, the stand-in 10 above).
@@ -39,6 +41,7 @@ const { values } = parseArgs({
     as: { type: 'string' },
     ready: { type: 'string', default: '#root main[data-page]' },
     repeat: { type: 'boolean', default: false },
+    content: { type: 'string' },
   },
 })
 const runs = Number(values.runs)
@@ -71,6 +74,8 @@ interface Run {
   imageBytes: number
   requests: number
   appReady: number
+  /** When `--content` was first on screen (0 without it). */
+  content: number
 }
 
 interface Seen {
@@ -85,7 +90,7 @@ interface Seen {
 }
 
 /** In the page from its first byte: LCP, layout shifts and long tasks, and when the app's page is up. */
-function observeVitals(ready: string) {
+function observeVitals({ ready, content }: { ready: string; content: string }) {
   const w = window as unknown as Record<string, number>
   w.__lcp = 0
   w.__cls = 0
@@ -93,16 +98,42 @@ function observeVitals(ready: string) {
   const tasks: { start: number; duration: number }[] = []
   ;(window as unknown as { __tasks: typeof tasks }).__tasks = tasks
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__lcp = entry.startTime
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      w.__lcp = entry.startTime
+      // What the largest paint was, for BENCH_VERBOSE.
+      const element = entry.element
+      ;(window as unknown as { __lcpElement: string }).__lcpElement = element
+        ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+        : '(removed)'
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
       if (!entry.hadRecentInput) w.__cls = (w.__cls ?? 0) + entry.value
+      // What moved, for BENCH_VERBOSE.
+      const sources = (entry as unknown as { sources?: { node?: Node | null }[] }).sources ?? []
+      const moved = sources.map((source) => {
+        const node = source.node as Element | null | undefined
+        return node?.tagName ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : '(text)'
+      })
+      ;(window as unknown as { __shifts: string[] }).__shifts ??= []
+      ;(window as unknown as { __shifts: string[] }).__shifts.push(
+        `${Math.round(entry.startTime)} ms ${entry.value.toFixed(3)} ${moved.join(' ')}`,
+      )
     }
   }).observe({ type: 'layout-shift', buffered: true })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration })
   }).observe({ type: 'longtask', buffered: true })
+  if (content) {
+    const seen = setInterval(() => {
+      const element = document.querySelector(content)
+      if (element && (element as HTMLElement).offsetParent !== null) {
+        w.__content = performance.now()
+        clearInterval(seen)
+      }
+    }, 20)
+  }
   // The app has taken over: its page is in #root and nothing pre-rendered is left on screen.
   const poll = setInterval(() => {
     if (document.querySelector(ready) && !document.getElementById('prerender')) {
@@ -174,23 +205,42 @@ async function measure(page: Page, url: string): Promise<Run> {
     const request = seen.get(event.requestId)
     if (request) request.bytes = event.encodedDataLength
   })
-  const trace = process.env.BENCH_TRACE
-  if (trace) await page.context().browser()?.startTracing(page, { path: trace, categories: TRACE_CATEGORIES })
+  const traceFile = process.env.BENCH_TRACE
+  if (traceFile) await page.context().browser()?.startTracing(page, { path: traceFile, categories: TRACE_CATEGORIES })
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
   await page.waitForFunction(() => (window as unknown as { __appReady?: number }).__appReady, null, {
     timeout: 120_000,
   })
   await page.waitForLoadState('networkidle', { timeout: 120_000 })
   await page.waitForTimeout(1500)
-  if (trace) await page.context().browser()?.stopTracing()
+  if (traceFile) await page.context().browser()?.stopTracing()
   const vitals = await page.evaluate(() => {
     const w = window as unknown as Record<string, number> & { __tasks: { start: number; duration: number }[] }
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
     // Total blocking time: what each long task after the first paint spends beyond 50 ms.
     const tbt = w.__tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)
     // Requests that count: those sent before the page was complete (the app in charge, LCP painted).
-    const done = performance.timeOrigin + Math.max(w.__appReady ?? 0, w.__lcp ?? 0)
-    return { lcp: w.__lcp ?? 0, cls: w.__cls ?? 0, fcp, tbt, appReady: w.__appReady ?? 0, done, tasks: w.__tasks }
+    const done = performance.timeOrigin + Math.max(w.__appReady ?? 0, w.__lcp ?? 0, w.__content ?? 0)
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+    const trace = {
+      content: Math.round(w.__content ?? 0),
+      shifts: (window as unknown as { __shifts?: string[] }).__shifts ?? [],
+      lcpElement: (window as unknown as { __lcpElement?: string }).__lcpElement ?? '',
+      htmlFirstByte: Math.round(nav?.responseStart ?? 0),
+      htmlLastByte: Math.round(nav?.responseEnd ?? 0),
+      domInteractive: Math.round(nav?.domInteractive ?? 0),
+    }
+    return {
+      lcp: w.__lcp ?? 0,
+      cls: w.__cls ?? 0,
+      fcp,
+      tbt,
+      appReady: w.__appReady ?? 0,
+      content: w.__content ?? 0,
+      done,
+      trace,
+      tasks: w.__tasks,
+    }
   })
   await cdp.detach()
   const all = [...seen.values()].filter((r) => !r.cached && !r.url.startsWith('data:'))
@@ -205,7 +255,8 @@ async function measure(page: Page, url: string): Promise<Run> {
     const longTasks = vitals.tasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`)
     console.log(`long tasks (start+duration, ms; first paint ${Math.round(vitals.fcp)}): ${longTasks.join(' ')}`)
   }
-  const { done: _done, tasks: _tasks, ...measured } = vitals
+  const { done: _done, trace, tasks: _tasks, ...measured } = vitals
+  if (verbose) console.log('trace:', JSON.stringify(trace))
   const scripts = requests.filter((r) => r.type === 'Script')
   const bytes = (list: Seen[]) => list.reduce((sum, r) => sum + r.bytes, 0)
   return {
@@ -240,7 +291,7 @@ const browser = await chromium.launch(chromiumLaunchOptions())
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true }
 
 async function prepare(context: BrowserContext) {
-  await context.addInitScript(observeVitals, values.ready ?? '')
+  await context.addInitScript(observeVitals, { ready: values.ready ?? '', content: values.content ?? '' })
   if (session) {
     await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
       key: AUTH_STORAGE_KEY,
@@ -320,5 +371,6 @@ for (const [path, list] of results) {
   )
   console.log(`  images ${kib(m('imageBytes'))} (every picture the page downloaded)`)
   console.log(`  requests until the app is ready ${m('requests')}   app ready ${Math.round(m('appReady'))} ms`)
+  if (values.content) console.log(`  content (${values.content}) on screen ${Math.round(m('content'))} ms`)
   console.log(`  LCP per run: ${list.map((run) => Math.round(run.lcp)).join(', ')}`)
 }

@@ -4,8 +4,9 @@ import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { AdminFrame } from '../features/frame/AdminFrame.tsx'
 
-const loadThemedPages = () => import('@shop/shared/theme/portal')
-const loadDashboard = () => import('../features/dashboard/DashboardPage.tsx')
+// Named: the pre-rendered /admin (./prerender.tsx) preloads their files with its HTML.
+const loadThemedPages = () => import(/* webpackChunkName: "portal-theme" */ '@shop/shared/theme/portal')
+const loadDashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage.tsx')
 const ThemedPages = lazy(loadThemedPages)
 const DashboardPage = lazy(loadDashboard)
 

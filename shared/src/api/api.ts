@@ -30,7 +30,7 @@ dynamicMiddleware.addMiddleware(api.middleware, (store) => {
   return (next) => (action) => next(action)
 })
 
-export type { ApiError, ApiMeta, SupabaseCall } from './base-query.ts'
+export type { ApiError, ApiMeta, SupabaseCall, SupabaseResult } from './base-query.ts'
 export { toApiError } from './base-query.ts'
 export { type LiveChange, type LiveTarget, subscribeToChanges } from './live.ts'
 export { type LiveTagsSpec, useLiveTags } from './use-live-tags.ts'

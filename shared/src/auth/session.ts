@@ -31,13 +31,14 @@ import {
   onSupabaseCreated,
   type ShopClient,
 } from '@shop/shared/supabase'
+import { KEPT_IDENTITIES_KEY } from '@shop/shared/supabase/session-hint'
 import { loadIdentities } from './load-identities.ts'
 
 /** The outlet a signed-in outlet employee works at (backoffice spec: kept in browser storage). */
 export const OUTLET_ID_KEY = 'outletId'
 
 /** The identities last read, with their user id, for a start-up with no connection. */
-export const KEPT_IDENTITIES_KEY = 'shop-identities'
+export { KEPT_IDENTITIES_KEY } from '@shop/shared/supabase/session-hint'
 
 type Storage = Pick<globalThis.Storage, 'setItem' | 'removeItem'> & Partial<Pick<globalThis.Storage, 'getItem'>>
 

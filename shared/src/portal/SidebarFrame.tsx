@@ -3,7 +3,7 @@
 // the portal's own content and Sign Out, and the page. On a phone the sidebar folds away behind Menu and
 // lies over the page when open.
 import { useSignOut } from '@shop/shared/auth/sign-out'
-import { type ReactNode, Suspense, useId, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useId, useState } from 'react'
 import { NavLink, Outlet } from 'react-router'
 import './sidebar-frame.css'
 
@@ -22,6 +22,22 @@ export type SidebarEntry = SidebarLink | SidebarGroup
 const PHONE = '(max-width: 991px)'
 const isPhone = () => typeof matchMedia !== 'undefined' && matchMedia(PHONE).matches
 
+/** The page's pre-rendered copy of this frame (its first paint), while it is on screen. */
+function prerenderedCopy(portal: string): Element | null {
+  return typeof document === 'undefined' ? null : document.querySelector(`#prerender [data-portal="${portal}"]`)
+}
+
+const isOpen = (frame: Element) => frame.classList.contains('sidebar-frame--open')
+
+/**
+ * Open as the pre-rendered copy stands, if the page has one (the visitor may have opened its menu before the
+ * app took over); otherwise open on a wide screen, folded away on a phone.
+ */
+function openAtFirst(portal: string): boolean {
+  const copy = prerenderedCopy(portal)
+  return copy ? isOpen(copy) : !isPhone()
+}
+
 interface Props {
   /** The portal's name, marking its frame (`data-portal`) for tests and styles. */
   portal: string
@@ -37,7 +53,20 @@ interface Props {
 }
 
 export function SidebarFrame({ portal, label, home, entries, header, signOutTo = '/' }: Props) {
-  const [open, setOpen] = useState(() => !isPhone())
+  const [open, setOpen] = useState(() => openAtFirst(portal))
+  // Until the app takes over, its menu follows the pre-rendered copy's, which the visitor may use meanwhile
+  // (the copy may be put on screen after this frame has rendered, hidden: watched from #prerender down).
+  useEffect(() => {
+    const prerender = document.getElementById('prerender')
+    if (!prerender) return
+    const follow = () => {
+      const copy = prerenderedCopy(portal)
+      if (copy) setOpen(isOpen(copy))
+    }
+    const observer = new MutationObserver(follow)
+    observer.observe(prerender, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
+    return () => observer.disconnect()
+  }, [portal])
   const { signOut, busy } = useSignOut(signOutTo)
   const sidebarId = useId()
   const closeOnPhone = () => {

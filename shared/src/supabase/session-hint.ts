@@ -5,6 +5,12 @@
 export const AUTH_STORAGE_KEY = 'shop-auth-token'
 
 /**
+ * The identities read at the last start-up, with their user id (../auth/session.ts keeps them for a start-up
+ * with no connection; a portal's first paint reads them to tell who this browser's user was).
+ */
+export const KEPT_IDENTITIES_KEY = 'shop-identities'
+
+/**
  * True when a session may exist: one is stored, or the URL carries a PKCE code (sign-in or recovery
  * link) that supabase-js will exchange for one.
  */

@@ -16,16 +16,8 @@ import {
   useRevenueTrendQuery,
   useTopProductsQuery,
 } from './api/dashboard.ts'
+import { formatCount as count, FIGURE_PENDING, FIGURES, formatFigure } from './figures.ts'
 import { dayLabel } from './trend-labels.ts'
-
-const FIGURES = [
-  { key: 'total_revenue', title: 'Total Revenue', money: true },
-  { key: 'total_orders', title: 'Total Orders', money: false },
-  { key: 'total_customers', title: 'Total Customers', money: false },
-  { key: 'average_order_value', title: 'Average Order Value', money: true },
-] as const
-
-const count = (value: number) => value.toLocaleString('en-US')
 
 /** A panel's failure: the spec's words and a way to try again. */
 function Failed({ retry }: { retry: () => void }) {
@@ -59,7 +51,13 @@ export default function DashboardPage() {
   // Any order placed, paid or cancelled changes the figures, the trend, the best sellers and the stock.
   useLiveTags(dashboardApi.util.invalidateTags, { table: 'orders', tags: ['Dashboard'] })
   return (
-    <div className="admin-page">
+    // Busy until the figures are in: the first paint (app/first-paint) stays on screen until then.
+    <div
+      className="admin-page admin-dashboard"
+      aria-busy={summary.isLoading}
+      // Up for the shell's hand-off from the first paint (the figures it showed are here too).
+      data-page={summary.isLoading ? undefined : 'admin-dashboard'}
+    >
       <Typography.Title level={1}>Dashboard</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <Button type="primary" onClick={() => navigate('/admin/orders')}>
@@ -72,13 +70,18 @@ export default function DashboardPage() {
       ) : (
         <Row gutter={[16, 16]}>
           {FIGURES.map((figure) => (
-            <Col key={figure.key} xs={24} sm={12} xl={6}>
+            <Col key={figure.key} xs={24} sm={12} xl={6} data-figure={figure.key}>
               <Card>
                 <Statistic
                   title={figure.title}
-                  loading={summary.isLoading}
                   value={summary.data?.[figure.key] ?? 0}
-                  formatter={(value) => (figure.money ? formatMoney(Number(value)) : count(Number(value)))}
+                  formatter={() =>
+                    summary.data ? (
+                      formatFigure(figure, summary.data[figure.key])
+                    ) : (
+                      <span className="admin-figure-pending">{FIGURE_PENDING}</span>
+                    )
+                  }
                 />
               </Card>
             </Col>
