@@ -53,7 +53,7 @@ create policy "The order's customer, its outlet's staff and admins see where its
 
 alter publication supabase_realtime add table public.delivery_positions;
 
--- KM102's words for the new action (the newest body, 20261123110000_business_error_codes, plus one case).
+-- KM102's words for the new action (the newest body, 20261127100000_hand_to_rider, plus one case).
 create or replace function private.refuse_transition(o public.orders, action text) returns void
 language plpgsql
 set search_path = ''
@@ -65,6 +65,7 @@ begin
       when 'mark_order_processing' then 'start processing'
       when 'assign_rider' then 'assign a rider to'
       when 'confirm_pickup' then 'confirm pickup of'
+      when 'hand_to_rider' then 'hand over'
       when 'complete_delivery' then 'complete delivery of'
       when 'cancel_delivery' then 'cancel delivery of'
       when 'cancel_order' then 'cancel'

@@ -363,6 +363,10 @@ describe('hand_to_rider: the outlet hands an assigned order to its rider', () =>
     expect(await refusal(w.staffX, 'hand_to_rider', delivered.id)).toEqual(notNow('hand_to_rider', 'delivered'))
     const picked = await orderIn('picked_up')
     expect(await refusal(w.staffX, 'hand_to_rider', picked.id)).toEqual(notNow('hand_to_rider', 'picked_up'))
+    // In words too (a later migration that redefines the wording must keep this case).
+    expect((await pgError(transition(t.db, w.staffX, 'hand_to_rider', picked.id))).message).toBe(
+      'Cannot hand over an order that is picked up',
+    )
   })
 
   it('the rider’s Confirm Pickup afterwards changes nothing, and the delivery earns once', async () => {
