@@ -8,8 +8,9 @@
 //   config they need. #root stays hidden until the app has rendered the same page (src/features/prerender).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Preload, RoutePrerender } from '@shop/shared/prerender/contract'
 import { remotesConfig, runtimeConfig } from '../../scripts/lib/apps.mjs'
-import { createRemoteHints, type Preload, type RemoteHints, type RoutePrerender } from './remote-hints.ts'
+import { createRemoteHints, type RemoteHints } from './remote-hints.ts'
 
 const PRELOAD_MARKER = '<!--preload-->'
 const PRERENDER_MARKER = '<!--prerender-->'

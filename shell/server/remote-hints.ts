@@ -4,21 +4,7 @@
 // pages. Both are fetched on demand and revalidated on every page load (conditional requests, so a
 // redeployed remote is seen at once). A page waits for them only briefly: a remote that is slow or down
 // costs that page its hints, never its HTML, and a slow answer still serves the pages after it.
-
-export interface Preload {
-  href: string
-  as: 'script' | 'style' | 'image' | 'fetch'
-  crossorigin?: boolean
-  fetchpriority?: 'high' | 'low'
-}
-
-/** One page's pre-rendered first paint, as a remote's build writes it (e.g. mf-storefront/src/app/prerender.tsx). */
-export interface RoutePrerender {
-  main: string
-  css: string
-  preload: Preload[]
-  scripts: string[]
-}
+import type { Preload, RoutePrerender } from '@shop/shared/prerender/contract'
 
 export interface RemoteHints {
   /** The manifest's folder: relative paths of the remote's files resolve against it. */

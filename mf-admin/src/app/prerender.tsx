@@ -9,6 +9,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs'
 import { identitiesLoaded } from '@shop/shared/auth'
 import sidebarFrameCss from '@shop/shared/portal/frame.css?raw'
 import notificationBellCss from '@shop/shared/portal/notification-bell.css?raw'
+import type { Preload, RoutePrerender } from '@shop/shared/prerender/contract'
 import { createAppStore } from '@shop/shared/store'
 import ThemedPages from '@shop/shared/theme/portal'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -19,21 +20,6 @@ import { AdminFrame } from '../features/frame/AdminFrame.tsx'
 import adminFrameCss from '../features/frame/frame.css?raw'
 import { FIRST_PAINT_TEMPLATE } from './first-paint/paths.ts'
 import { pruneCss } from './first-paint/prune-css.ts'
-
-interface Preload {
-  href: string
-  as: 'image' | 'script' | 'style' | 'fetch'
-  crossorigin?: boolean
-  fetchpriority?: 'high' | 'low'
-}
-
-/** What the shell's server reads (shell/server/remote-hints.ts). */
-export interface RoutePrerender {
-  main: string
-  css: string
-  preload: Preload[]
-  scripts: string[]
-}
 
 /** The sidebar as the app shows it on a wide screen (the markup is a phone's, where it starts folded away). */
 const FIRST_PAINT_CSS = '@media (min-width: 992px){#prerender .sidebar-frame__sidebar{display:block}}'

@@ -5,26 +5,14 @@
 // - /rider, the dashboard: nothing pre-rendered (it is private), only the inline script that paints the
 //   rider's own last dashboard kept on this phone (lib/last-paint.ts) on a repeat visit.
 // The shell's hand-off swaps in the app's page once it has rendered (its `data-page`).
+
+import type { Preload, RoutePrerender } from '@shop/shared/prerender/contract'
 import { renderToStaticMarkup } from 'react-dom/server'
 import uiCss from '../components/ui.css?raw'
 import dashboardCss from '../features/dashboard/dashboard.css?raw'
 import frameCss from '../features/frame/frame.css?raw'
 import LoginPage from '../features/login/LoginPage.tsx'
 import loginCss from '../features/login/login.css?raw'
-
-interface Preload {
-  href: string
-  as: 'image' | 'script' | 'style' | 'fetch'
-  crossorigin?: boolean
-}
-
-/** What the shell's server reads (shell/server/remote-hints.ts). */
-interface RoutePrerender {
-  main: string
-  css: string
-  preload: Preload[]
-  scripts: string[]
-}
 
 /** A lazy page's chunk (app/routes.tsx), in CORS mode as this remote's chunk loader asks for it. */
 function pageChunk(files: string[]): Preload[] {

@@ -2,6 +2,8 @@
 // into prerender.json. The shell's server puts it into the HTML of `/` and `/products`, so a slow phone
 // paints the slider or the products banner at once; the app then takes the page over from it (the shell's
 // bootstrap swaps them in one frame once the same page, `main[data-page]`, has rendered).
+
+import type { Preload, RoutePrerender } from '@shop/shared/prerender/contract'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
@@ -10,24 +12,6 @@ import { ProductsPageFrame } from '../features/catalogue/components/ProductsBann
 import { SLIDES } from '../features/home/components/HeroSlider.tsx'
 import { HomePage } from '../features/home/HomePage.tsx'
 import homeCss from '../features/home/home.css?raw'
-
-interface Preload {
-  href: string
-  as: 'image' | 'script' | 'style' | 'fetch'
-  crossorigin?: boolean
-  fetchpriority?: 'high' | 'low'
-}
-
-/** What the shell's server reads (shell/server/index-html.ts). */
-export interface RoutePrerender {
-  /** The page's <main>, as the app renders it first. */
-  main: string
-  /** The CSS that markup needs, inlined into the page's <head>. */
-  css: string
-  preload: Preload[]
-  /** Inline scripts for the page's <head>, run before anything else loads. */
-  scripts: string[]
-}
 
 function markup(path: string, element: ReactNode): string {
   return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>)

@@ -1,0 +1,21 @@
+// What a remote's build writes into its prerender.json (shared/build/prerender.mjs, from the remote's
+// src/app/prerender.tsx) and the shell's server reads (shell/server/remote-hints.ts, index-html.ts).
+
+/** A file the page's HTML asks for at once, beside the HTML. */
+export interface Preload {
+  href: string
+  as: 'script' | 'style' | 'image' | 'fetch'
+  crossorigin?: boolean
+  fetchpriority?: 'high' | 'low'
+}
+
+/** One page's pre-rendered first paint. */
+export interface RoutePrerender {
+  /** The page's markup as the app renders it first. */
+  main: string
+  /** The CSS that markup needs, inlined into the page's <head>. */
+  css: string
+  preload: Preload[]
+  /** Inline scripts for the page's <head>, run before anything else loads. */
+  scripts: string[]
+}
