@@ -19,6 +19,7 @@ import globalSetup from '../support/global-setup.ts'
 import { outletOf, placeOrderAt, restAs } from '../support/outlet.ts'
 import { E2E_SHELL_URL } from '../support/ports.ts'
 import { DEMO_OUTLET_MANAGER, passwordSession } from '../support/sessions.ts'
+import { noteRealtime, noteRows, type Receipts, shownAt, summary } from './live-measure.ts'
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -27,41 +28,7 @@ const { values } = parseArgs({
 const dashboards = Number(values.dashboards)
 const orders = Number(values.orders)
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-const summary = (delays: number[]) => {
-  const sorted = [...delays].sort((a, b) => a - b)
-  return `p50 ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted.at(-1)} ms (n = ${sorted.length})`
-}
-
-type RowsLog = { at: number; texts: string[] }[]
-
-/**
- * Starts noting in the page, at every change of the document, when (wall clock) Recent Orders shows which
- * rows. The page function names no function of its own: tsx (esbuild's keepNames) would wrap a named one
- * in a `__name` helper that exists only in Node, and the page would throw "__name is not defined".
- */
-const noteRecentOrders = (page: Page) =>
-  page.evaluate(() => {
-    const log: RowsLog = []
-    Object.assign(window, { recentOrdersLog: log })
-    new MutationObserver(() =>
-      log.push({
-        at: Date.now(),
-        texts: [...document.querySelectorAll('[data-testid="recent-order"]')].map((row) => row.textContent ?? ''),
-      }),
-    ).observe(document.body, { childList: true, subtree: true, characterData: true })
-  })
-
-/** The first moment Recent Orders listed the order whose short id is `shortId` (waits until it does). */
-async function shownAt(page: Page, shortId: string): Promise<number> {
-  const first = (id: string) =>
-    (window as unknown as { recentOrdersLog: RowsLog }).recentOrdersLog.find((entry) =>
-      entry.texts.some((text) => text.includes(id)),
-    )?.at ?? null
-  await page.waitForFunction(first, shortId, { timeout: 60_000 })
-  return (await page.evaluate(first, shortId)) as number
-}
+const RECENT_ORDER = '[data-testid="recent-order"]'
 
 const teardown = await globalSetup()
 const browser = await chromium.launch(chromiumLaunchOptions())
@@ -84,22 +51,11 @@ try {
   console.log(`${dashboards} dashboards of ${outlet.name} open; load ${loadavg()[0]?.toFixed(1)}`)
 
   // When each page's socket receives the new order's realtime INSERT (as Playwright sees the frame).
-  const frames = new Map<string, Map<Page, number>>()
-  for (const page of pages) {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString()
-        const id = /"type":"INSERT".*?"id":"([0-9a-f-]{36})"/.exec(text)?.[1]
-        if (!id || !text.includes('"table":"orders"')) return
-        const received = frames.get(id) ?? new Map<Page, number>()
-        if (!received.has(page)) received.set(page, Date.now())
-        frames.set(id, received)
-      }),
-    )
-  }
+  const frames: Receipts = new Map()
+  for (const page of pages) noteRealtime(page, 'orders', 'INSERT', frames)
   await Promise.all(pages.map((page) => page.reload()))
   await Promise.all(pages.map((page) => page.getByText("Today's Orders").first().waitFor({ timeout: 120_000 })))
-  await Promise.all(pages.map(noteRecentOrders))
+  await Promise.all(pages.map((page) => noteRows(page, RECENT_ORDER)))
 
   const fromStart: number[] = []
   const fromAnswer: number[] = []
