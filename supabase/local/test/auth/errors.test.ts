@@ -104,6 +104,14 @@ describe('the gateway in front of Auth', () => {
     expect(link.status).toBe(303)
   })
 
+  it('answers a /verify link whose type names a property of every object (toString, constructor) as any unknown type, not with a 500', async () => {
+    for (const type of ['toString', 'constructor', '__proto__']) {
+      const link = await fetch(`${stack.url}/auth/v1/verify?token=abc&type=${type}`, { redirect: 'manual' })
+      expect(link.status, type).toBe(303)
+      expect(link.headers.get('location'), type).toContain('error_code=validation_failed')
+    }
+  })
+
   it('lets a browser app read the error code and the API version of an answer (CORS)', async () => {
     const preflight = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',

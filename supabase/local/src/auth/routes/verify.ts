@@ -23,13 +23,14 @@ import {
 import { type AuthDeps, limitByAddress, requestReferrer } from './deps.ts'
 
 /** ParseAuthenticationMethod for link types, as the PKCE flow records them. */
-const AUTH_METHODS: Record<string, AuthMethod> = {
-  signup: 'email/signup',
-  invite: 'invite',
-  recovery: 'recovery',
-  magiclink: 'magiclink',
-  email_change: 'email_change',
-}
+// A Map: the type comes from the request (see OTT_TYPES in users/verification.ts).
+const AUTH_METHODS = new Map<string, AuthMethod>([
+  ['signup', 'email/signup'],
+  ['invite', 'invite'],
+  ['recovery', 'recovery'],
+  ['magiclink', 'magiclink'],
+  ['email_change', 'email_change'],
+])
 
 // GoTrue's oauthErrorMap: the `error` value for an HTTP status.
 const OAUTH_ERRORS: Record<number, string> = {
@@ -71,7 +72,7 @@ export async function verifyGet(c: Context, deps: AuthDeps): Promise<Response> {
   let outcome: { session: SessionJson } | { code: string } | { message: string }
   try {
     outcome = await deps.db.transaction(async (tx) => {
-      const method = AUTH_METHODS[type]
+      const method = AUTH_METHODS.get(type)
       if (flow === 'pkce' && !method) throw badRequest('validation_failed', 'Unsupported verification type')
       const found = await userByTokenHash(tx, deps.settings, type, token)
       const done = await applyVerification(deps, tx, found.user, found.type, token, client.ip ?? '')

@@ -40,14 +40,16 @@ const expired = (settings: AuthSettings, sentAt: string | null) =>
 
 const isBanned = (user: UserRow) => user.banned_until !== null && Date.parse(user.banned_until) > Date.now()
 
-const OTT_TYPES: Record<string, string[]> = {
-  email: ['confirmation_token', 'recovery_token'],
-  signup: ['confirmation_token'],
-  invite: ['confirmation_token'],
-  recovery: ['recovery_token'],
-  magiclink: ['recovery_token'],
-  email_change: ['email_change_token_current', 'email_change_token_new'],
-}
+// A Map, not an object literal: `type` comes from the request, and `?type=toString` must find nothing
+// (an object would answer Object.prototype's function, and the request would end in a 500).
+const OTT_TYPES = new Map<string, string[]>([
+  ['email', ['confirmation_token', 'recovery_token']],
+  ['signup', ['confirmation_token']],
+  ['invite', ['confirmation_token']],
+  ['recovery', ['recovery_token']],
+  ['magiclink', ['recovery_token']],
+  ['email_change', ['email_change_token_current', 'email_change_token_new']],
+])
 
 /** verifyTokenHash: a token hash from a link (or `token_hash` of POST /verify). */
 export async function userByTokenHash(
@@ -56,7 +58,7 @@ export async function userByTokenHash(
   type: string,
   hash: string,
 ): Promise<{ user: UserRow; type: Exclude<VerifyType, 'email'> }> {
-  const tokenTypes = OTT_TYPES[type]
+  const tokenTypes = OTT_TYPES.get(type)
   if (!tokenTypes) throw badRequest('validation_failed', 'Invalid email verification type')
   const user = await findUserByOneTimeToken(tx, hash, tokenTypes, true)
   if (!user) throw forbidden('otp_expired', 'Email link is invalid or has expired')
