@@ -3,6 +3,7 @@
 // kept; a returning rider's dashboard is painted from the phone before any script has run, the same
 // deliveries the app then shows, with nothing moving at the hand-off and nothing shown to anyone else.
 import { expect, type Page, test } from '@playwright/test'
+import { DEMO_PASSWORD } from '../support/accounts.ts'
 import { DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
 /** Holds the shell's entry script, so that the page stays on what its HTML painted until released. */
@@ -70,6 +71,22 @@ test('what a rider types into the painted login before the app takes over is kep
   await expect(app.getByLabel('Password', { exact: true })).toHaveValue('typed early')
   await expect(app.getByLabel('Password', { exact: true })).toBeFocused()
   expect(await shifts()).toBe(0)
+})
+
+test('a Sign In tapped on the painted login before the app takes over is sent once the app is there', async ({
+  page,
+}) => {
+  const release = await holdApp(page)
+  await page.goto('/rider/login', { waitUntil: 'commit' })
+  const painted = page.locator('#prerender')
+  await painted.getByLabel('Email').fill(DEMO_RIDER.email)
+  await painted.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await painted.locator('form').getByRole('button', { name: 'Sign In' }).click()
+  // Not sent as a plain form (nothing typed goes out before the app handles it).
+  await expect(page).toHaveURL(/\/rider\/login$/)
+  release()
+  await expect(page).toHaveURL(/\/rider$/)
+  await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
 })
 
 test("a returning rider's dashboard is painted from the phone before any script, then the app shows the same deliveries without a shift; signed out, nothing of it is shown", async ({

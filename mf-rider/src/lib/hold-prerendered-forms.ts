@@ -1,10 +1,14 @@
 // Inline script of a pre-rendered page with a form (/rider/login): until the app has taken the page over,
-// sending the pre-rendered copy of a form does nothing (no JavaScript handles it yet; what was typed is
-// carried into the app's form, see features/login). It must never go out as a plain form submission.
+// the pre-rendered copy of a form must never go out as a plain form submission (no JavaScript handles it
+// yet). Sending it is remembered instead (`data-send-when-ready`): the app's form takes what was typed
+// and sends it as soon as it is there (features/login), so a rider who taps Sign In early is not ignored.
 document.addEventListener(
   'submit',
   (event) => {
-    if ((event.target as Element | null)?.closest?.('#prerender')) event.preventDefault()
+    const form = event.target as HTMLFormElement | null
+    if (!form?.closest?.('#prerender')) return
+    event.preventDefault()
+    form.dataset.sendWhenReady = 'true'
   },
   true,
 )

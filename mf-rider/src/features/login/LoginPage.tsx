@@ -7,7 +7,7 @@ import { authErrorMessage } from '@shop/shared/auth/auth-errors'
 import { business } from '@shop/shared/business'
 import { getSupabase } from '@shop/shared/supabase'
 import { toast } from '@shop/shared/toast'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
 import '../../components/ui.css'
 import './login.css'
@@ -32,10 +32,11 @@ const VEHICLE_LABELS: Record<(typeof VEHICLE_TYPES)[number], string> = {
 
 /**
  * What was typed into the page's pre-rendered copy (the shell's #prerender, app/prerender.tsx) before the
- * app took it over, and which field had the focus: carried into the app's form, so nothing is lost.
+ * app took it over, which field had the focus, and whether it was already sent (lib/hold-prerendered-forms):
+ * carried into the app's form, so nothing is lost.
  */
-function typedBeforeStart(): { values: Partial<SignUpValues>; focused: string | null } {
-  if (typeof document === 'undefined') return { values: {}, focused: null }
+function typedBeforeStart(): { values: Partial<SignUpValues>; focused: string | null; sent: boolean } {
+  if (typeof document === 'undefined') return { values: {}, focused: null, sent: false }
   const inputs = [...document.querySelectorAll<HTMLInputElement>('#prerender form input[name]')]
   const values: Partial<SignUpValues> = {}
   for (const input of inputs) {
@@ -44,7 +45,8 @@ function typedBeforeStart(): { values: Partial<SignUpValues>; focused: string | 
     }
   }
   const focused = inputs.find((input) => input === document.activeElement)?.name ?? null
-  return { values, focused }
+  const sent = document.querySelector('#prerender form[data-send-when-ready]') !== null
+  return { values, focused, sent }
 }
 
 /** Whether the signed-in user may use the rider app; signs them out when not. */
@@ -58,9 +60,9 @@ async function checkRiderProfile(userId: string): Promise<string | null> {
 }
 
 export default function LoginPage() {
-  const [typed] = useState(typedBeforeStart)
+  const [typed, setTyped] = useState<ReturnType<typeof typedBeforeStart> | null>(null)
   const [mode, setMode] = useState<Mode>('signin')
-  const [values, setValues] = useState<SignUpValues>(() => ({ ...EMPTY, ...typed.values }))
+  const [values, setValues] = useState<SignUpValues>(EMPTY)
   const [errors, setErrors] = useState<FieldErrors<SignUpValues>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -68,8 +70,23 @@ export default function LoginPage() {
   const [showPassword, setShowPassword] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
 
+  // Read in the commit that puts this page in place, not when rendering starts: the first render may take
+  // a while on a slow phone (it is a transition), and the rider goes on typing into the painted copy
+  // until the shell's hand-off removes it, right after this commit.
+  useLayoutEffect(() => {
+    const found = typedBeforeStart()
+    setValues((current) => ({ ...current, ...found.values }))
+    setTyped(found)
+  }, [])
+
   useEffect(() => {
-    if (typed.focused) formRef.current?.querySelector<HTMLInputElement>(`input[name="${typed.focused}"]`)?.focus()
+    if (!typed) return
+    // After the shell's hand-off has shown the app's page: a field still hidden takes no focus.
+    const afterHandOff = setTimeout(() => {
+      if (typed.focused) formRef.current?.querySelector<HTMLInputElement>(`input[name="${typed.focused}"]`)?.focus()
+      if (typed.sent) formRef.current?.requestSubmit()
+    })
+    return () => clearTimeout(afterHandOff)
   }, [typed])
 
   const set = (key: keyof SignUpValues) => (event: { target: { value: string } }) =>
