@@ -22,6 +22,13 @@ export default function CategoriesPage() {
   const [deleteCategories] = useDeleteCategoriesMutation()
   const [selected, setSelected] = useState<string[]>([])
   const [editing, setEditing] = useState<{ category: CategoryRow | null } | null>(null)
+  // Each opening of the form is a new instance of it: nothing of the last one (its save in flight, its
+  // button's state) reaches the next. Closing keeps the instance, so the dialog still animates out.
+  const [openings, setOpenings] = useState(0)
+  const openForm = (category: CategoryRow | null) => {
+    setOpenings((n) => n + 1)
+    setEditing({ category })
+  }
 
   const rows = useMemo(
     () => (categories.data ?? []).filter((row) => matchesSearch(row, search)),
@@ -70,7 +77,7 @@ export default function CategoriesPage() {
           onChange={(event) => setSearch(event.target.value.trim())}
           style={{ maxWidth: 320 }}
         />
-        <Button type="primary" onClick={() => setEditing({ category: null })}>
+        <Button type="primary" onClick={() => openForm(null)}>
           Add Category
         </Button>
         <Button
@@ -126,7 +133,7 @@ export default function CategoriesPage() {
                 key: 'actions',
                 render: (_value, row) => (
                   <Space>
-                    <Button size="small" onClick={() => setEditing({ category: row })} aria-label={`Edit ${row.name}`}>
+                    <Button size="small" onClick={() => openForm(row)} aria-label={`Edit ${row.name}`}>
                       Edit
                     </Button>
                     <Button
@@ -145,6 +152,7 @@ export default function CategoriesPage() {
         </div>
       )}
       <CategoryFormModal
+        key={openings}
         open={editing !== null}
         category={editing?.category ?? null}
         onClose={() => setEditing(null)}
