@@ -8,6 +8,8 @@
 -- Both doors go through private.pick_up (status, picked_up_at, who handed it over, the rider's status);
 -- the rest of what follows a pickup (updated_at, the mail and dashboard triggers, realtime) follows the
 -- row's update whoever made it. The rest of the lifecycle is as in 20261121001800_order_transitions.
+-- The refusal's words for hand_to_rider (KM102, 'Cannot hand over an order that is ...') are given in
+-- 20261127110000_delivery_positions, the one place refuse_transition is redefined for both new actions.
 --
 -- The rider's Confirm Pickup on an order already picked up (handed over by the outlet, or their own
 -- earlier confirm whose answer was lost) applies nothing and answers the order as it is: the rider app's
@@ -42,29 +44,6 @@ end
 $$;
 
 revoke execute on function private.pick_up(public.orders, uuid) from public, anon, authenticated;
-
--- The words of the refusal (KM102) for the new action; the others as in 20261123110000.
-create or replace function private.refuse_transition(o public.orders, action text) returns void
-language plpgsql
-set search_path = ''
-as $$
-begin
-  -- `action` is the refused function's name (details.action); the message says it in words.
-  raise exception 'Cannot % an order that is %',
-    case action
-      when 'mark_order_processing' then 'start processing'
-      when 'assign_rider' then 'assign a rider to'
-      when 'confirm_pickup' then 'confirm pickup of'
-      when 'hand_to_rider' then 'hand over'
-      when 'complete_delivery' then 'complete delivery of'
-      when 'cancel_delivery' then 'cancel delivery of'
-      when 'cancel_order' then 'cancel'
-      else action
-    end,
-    replace(o.status::text, '_', ' ')
-    using errcode = 'KM102', detail = jsonb_build_object('status', o.status, 'action', action)::text;
-end
-$$;
 
 -- Confirm Pickup (signature and request id as in 20261124180000_idempotent_rider_transitions).
 create or replace function public.confirm_pickup(order_id uuid, request_id uuid default null) returns public.orders

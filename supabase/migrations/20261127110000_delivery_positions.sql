@@ -53,7 +53,8 @@ create policy "The order's customer, its outlet's staff and admins see where its
 
 alter publication supabase_realtime add table public.delivery_positions;
 
--- KM102's words for the new action (the newest body, 20261127100000_hand_to_rider, plus one case).
+-- KM102's words for the two new actions: hand_to_rider (20261127100000) and share_delivery_position; the
+-- others as in 20261123110000_business_error_codes.
 create or replace function private.refuse_transition(o public.orders, action text) returns void
 language plpgsql
 set search_path = ''
