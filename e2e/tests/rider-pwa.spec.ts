@@ -71,6 +71,28 @@ async function untilKept(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+/**
+ * The demo rider with an order assigned, after one visit of /rider on a phone whose worker now controls the
+ * page and has kept what the visit loaded (the starting point of the offline journeys).
+ */
+async function firstVisitWithAnOrder(): Promise<{ phone: Profile; orderId: string; number: string }> {
+  const orderId = await assignOrderToDemoRider()
+  const number = `Order #${orderId.slice(-6)}`
+  const phone = await persistentBrowser(E2E_SHELL_URL)
+  try {
+    const { page } = phone
+    await startSignedIn(page, DEMO_RIDER.email)
+    await page.goto('/rider')
+    await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible()
+    await untilControlled(page)
+    await untilKept(page)
+    return { phone, orderId, number }
+  } catch (error) {
+    await phone.close()
+    throw error
+  }
+}
+
 async function installabilityErrors(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
   try {
@@ -158,16 +180,9 @@ test('the install prompt shows about 3 s after the browser offers to install, No
 })
 
 test('after one visit, the dashboard and an order open with the network off, marked as possibly out of date', async () => {
-  const orderId = await assignOrderToDemoRider()
-  const number = `Order #${orderId.slice(-6)}`
-  const phone = await persistentBrowser(E2E_SHELL_URL)
+  const { phone, orderId, number } = await firstVisitWithAnOrder()
   try {
     const { page, context } = phone
-    await startSignedIn(page, DEMO_RIDER.email)
-    await page.goto('/rider')
-    await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible()
-    await untilControlled(page)
-    await untilKept(page)
 
     await context.setOffline(true)
     await page.reload()
@@ -191,16 +206,9 @@ test('after one visit, the dashboard and an order open with the network off, mar
 })
 
 test('a returning rider with no connection sees the kept deliveries at once, not after the API has given up', async () => {
-  const orderId = await assignOrderToDemoRider()
-  const number = `Order #${orderId.slice(-6)}`
-  const phone = await persistentBrowser(E2E_SHELL_URL)
+  const { phone, number } = await firstVisitWithAnOrder()
   try {
     const { page, context } = phone
-    await startSignedIn(page, DEMO_RIDER.email)
-    await page.goto('/rider')
-    await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible()
-    await untilControlled(page)
-    await untilKept(page)
 
     // The phone says it is offline: the deliveries and the warning, with no wait for Auth's or the API's
     // retries (about 9 s before), and the page never showed the sign-in spinner.
