@@ -268,10 +268,27 @@ test('a push delivered to the service worker while the app is closed shows the a
     const payload = assignmentMessage(order)
     // It names the order as the rider app does.
     expect(payload.body).toMatch(new RegExp(`^Order #${orderId.slice(-6)} to .+: UGX [\\d,]+$`))
+    // Reading the notifications while the browser is still putting one up can lose it (Chromium drops
+    // a stored notification it does not yet see displayed): the worker's own call is awaited first.
+    const [worker] = context.serviceWorkers()
+    if (!worker) throw new Error('the rider app has no service worker running')
+    await worker.evaluate(() => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; notificationShown?: Promise<void> }
+      const show = scope.registration.showNotification.bind(scope.registration)
+      scope.registration.showNotification = (...shown) => {
+        scope.notificationShown = show(...shown)
+        return scope.notificationShown
+      }
+    })
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: E2E_SHELL_URL,
       registrationId: await registrationId,
       data: JSON.stringify(payload),
+    })
+    await worker.evaluate(async () => {
+      const scope = self as unknown as { notificationShown?: Promise<void> }
+      while (!scope.notificationShown) await new Promise((next) => setTimeout(next, 50))
+      await scope.notificationShown
     })
 
     // The rider app's registration, read from any page of the origin (the shop's page is not in its scope).
@@ -294,9 +311,9 @@ test('a push delivered to the service worker while the app is closed shows the a
     await page.goto('/rider')
     await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
     await untilControlled(page)
-    const [worker] = context.serviceWorkers()
-    expect(worker?.url()).toBe(`${E2E_SHELL_URL}/service-worker.js`)
-    await worker?.evaluate(async (tag) => {
+    const [controller] = context.serviceWorkers()
+    expect(controller?.url()).toBe(`${E2E_SHELL_URL}/service-worker.js`)
+    await controller?.evaluate(async (tag) => {
       // The worker's globals (the e2e tests are typed for pages, not workers).
       const scope = self as unknown as {
         registration: ServiceWorkerRegistration
