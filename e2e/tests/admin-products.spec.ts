@@ -106,7 +106,7 @@ test('inventory lists the lowest stock first and restocks a product in place', a
   await row.getByLabel(`Units to add to ${name}`).fill('25')
   await row.getByRole('button', { name: 'Restock' }).click()
   await expect(page.getByText(`${name} restocked: 25 in stock`)).toBeVisible()
-  await expect(row.getByRole('cell', { name: '25' })).toBeVisible()
+  await expect(row.getByRole('cell', { name: '25', exact: true })).toBeVisible()
   await expectAccessible(page)
   await asAdmin('rpc/remove_product', { method: 'POST', body: JSON.stringify({ product_id: product?.id }) })
 })
