@@ -9,7 +9,8 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs'
 import { identitiesLoaded } from '@shop/shared/auth'
 import sidebarFrameCss from '@shop/shared/portal/frame.css?raw'
 import notificationBellCss from '@shop/shared/portal/notification-bell.css?raw'
-import type { Preload, RoutePrerender } from '@shop/shared/prerender/contract'
+import type { PrerenderInput, PrerenderOutput } from '@shop/shared/prerender/contract'
+import { chunkPreloads, inlineScript } from '@shop/shared/prerender/markup'
 import { createAppStore } from '@shop/shared/store'
 import ThemedPages from '@shop/shared/theme/portal'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -23,13 +24,6 @@ import { pruneCss } from './first-paint/prune-css.ts'
 
 /** The sidebar as the app shows it on a wide screen (the markup is a phone's, where it starts folded away). */
 const FIRST_PAINT_CSS = '@media (min-width: 992px){#prerender .sidebar-frame__sidebar{display:block}}'
-
-/** A lazy chunk of routes.tsx, fetched with the HTML; in CORS mode, as the remote's chunk loader asks. */
-function lazyChunk(files: string[]): Preload[] {
-  return files
-    .filter((file) => file.endsWith('.css') || file.endsWith('.js'))
-    .map((href): Preload => ({ href, as: href.endsWith('.css') ? 'style' : 'script', crossorigin: true }))
-}
 
 /** The frame and the dashboard as a phone first shows them, with the CSS antd generated for them. */
 function renderDashboard(): { html: string; antdCss: string } {
@@ -67,13 +61,7 @@ function renderDashboard(): { html: string; antdCss: string } {
   }
 }
 
-export default function prerender({
-  scripts,
-  chunkFiles,
-}: {
-  scripts: Record<string, string>
-  chunkFiles: (name: string) => string[]
-}): { routes: Record<string, RoutePrerender> } {
+export default function prerender({ scripts, chunkFiles }: PrerenderInput): PrerenderOutput {
   const earlyReads = scripts['first-paint-early-reads']
   const personalise = scripts['first-paint-personalise']
   if (!earlyReads || !personalise) throw new Error('prerender: the first paint scripts were not built')
@@ -82,9 +70,9 @@ export default function prerender({
     routes: {
       '/admin': {
         // Inert until the inline script has judged who this browser's user is (./first-paint).
-        main: `<template id="${FIRST_PAINT_TEMPLATE}">${html}</template><script>${personalise.replace(/<\/(script)/gi, '<\\/$1')}</script>`,
+        main: `<template id="${FIRST_PAINT_TEMPLATE}">${html}</template>${inlineScript(personalise)}`,
         css: [sidebarFrameCss, notificationBellCss, adminFrameCss, antdCss, FIRST_PAINT_CSS].join('\n'),
-        preload: lazyChunk([...new Set([...chunkFiles('portal-theme'), ...chunkFiles('dashboard')])]),
+        preload: chunkPreloads([...chunkFiles('portal-theme'), ...chunkFiles('dashboard')]),
         scripts: [earlyReads],
       },
     },

@@ -6,7 +6,8 @@
 //   rider's own last dashboard kept on this phone (lib/last-paint.ts) on a repeat visit.
 // The shell's hand-off swaps in the app's page once it has rendered (its `data-page`).
 
-import type { Preload, RoutePrerender } from '@shop/shared/prerender/contract'
+import type { PrerenderInput, PrerenderOutput } from '@shop/shared/prerender/contract'
+import { chunkPreloads, inlineScript } from '@shop/shared/prerender/markup'
 import { renderToStaticMarkup } from 'react-dom/server'
 import uiCss from '../components/ui.css?raw'
 import dashboardCss from '../features/dashboard/dashboard.css?raw'
@@ -14,23 +15,7 @@ import frameCss from '../features/frame/frame.css?raw'
 import LoginPage from '../features/login/LoginPage.tsx'
 import loginCss from '../features/login/login.css?raw'
 
-/** A lazy page's chunk (app/routes.tsx), in CORS mode as this remote's chunk loader asks for it. */
-function pageChunk(files: string[]): Preload[] {
-  return files
-    .filter((file) => file.endsWith('.css') || file.endsWith('.js'))
-    .map((href): Preload => ({ href, as: href.endsWith('.css') ? 'style' : 'script', crossorigin: true }))
-}
-
-/** Script text inside the HTML must not close its element early. */
-const inlineScript = (code: string) => `<script>${code.replace(/<\/(script)/gi, '<\\/$1')}</script>`
-
-export default function prerender({
-  scripts,
-  chunkFiles,
-}: {
-  scripts: Record<string, string>
-  chunkFiles: (name: string) => string[]
-}): { routes: Record<string, RoutePrerender> } {
+export default function prerender({ scripts, chunkFiles }: PrerenderInput): PrerenderOutput {
   const restore = scripts['last-paint-restore']
   const holdForms = scripts['hold-prerendered-forms']
   if (!restore || !holdForms) throw new Error('prerender: the rider app inline scripts were not built')
@@ -39,13 +24,13 @@ export default function prerender({
       '/rider/login': {
         main: renderToStaticMarkup(<LoginPage />),
         css: uiCss + loginCss,
-        preload: pageChunk(chunkFiles('rider-login')),
+        preload: chunkPreloads(chunkFiles('rider-login')),
         scripts: [holdForms],
       },
       '/rider': {
         main: inlineScript(restore),
         css: uiCss + frameCss + dashboardCss,
-        preload: pageChunk(chunkFiles('rider-dashboard')),
+        preload: chunkPreloads(chunkFiles('rider-dashboard')),
         scripts: [],
       },
     },

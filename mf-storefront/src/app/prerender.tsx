@@ -3,7 +3,8 @@
 // paints the slider or the products banner at once; the app then takes the page over from it (the shell's
 // bootstrap swaps them in one frame once the same page, `main[data-page]`, has rendered).
 
-import type { Preload, RoutePrerender } from '@shop/shared/prerender/contract'
+import type { PrerenderInput, PrerenderOutput } from '@shop/shared/prerender/contract'
+import { chunkPreloads } from '@shop/shared/prerender/markup'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
@@ -17,27 +18,7 @@ function markup(path: string, element: ReactNode): string {
   return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>)
 }
 
-/**
- * The page's lazy chunk (app/routes.tsx), fetched with the HTML instead of after the routes module. In
- * CORS mode, as the remote's own chunk loader asks for them (output.crossOriginLoading; unlike the
- * federation runtime's script loader, see shell/server/remote-hints.ts): a preload in the other mode is
- * not used, and the browser downloads the file twice.
- */
-function pageChunk(files: string[]): Preload[] {
-  return files
-    .filter((file) => file.endsWith('.css') || file.endsWith('.js'))
-    .map((href): Preload => ({ href, as: href.endsWith('.css') ? 'style' : 'script', crossorigin: true }))
-}
-
-export default function prerender({
-  scripts,
-  chunkFiles,
-}: {
-  scripts: Record<string, string>
-  chunkFiles: (name: string) => string[]
-}): {
-  routes: Record<string, RoutePrerender>
-} {
+export default function prerender({ scripts, chunkFiles }: PrerenderInput): PrerenderOutput {
   const earlyReads = scripts['products-early-reads']
   if (!earlyReads) throw new Error('prerender: the products-early-reads script was not built')
   return {
@@ -45,13 +26,13 @@ export default function prerender({
       '/': {
         main: markup('/', <HomePage firstScreenOnly />),
         css: homeCss,
-        preload: [{ href: SLIDES[0].src, as: 'image', fetchpriority: 'high' }, ...pageChunk(chunkFiles('home'))],
+        preload: [{ href: SLIDES[0].src, as: 'image', fetchpriority: 'high' }, ...chunkPreloads(chunkFiles('home'))],
         scripts: [],
       },
       '/products': {
         main: markup('/products', <ProductsPageFrame />),
         css: catalogueCss,
-        preload: pageChunk(chunkFiles('products')),
+        preload: chunkPreloads(chunkFiles('products')),
         scripts: [earlyReads],
       },
     },

@@ -19,3 +19,16 @@ export interface RoutePrerender {
   /** Inline scripts for the page's <head>, run before anything else loads. */
   scripts: string[]
 }
+
+/** What shared/build/prerender.mjs hands a remote's prerender module. */
+export interface PrerenderInput {
+  /** The app's inline browser scripts by name, each compiled to one self-contained string. */
+  scripts: Record<string, string>
+  /** The files of one of the app's named lazy chunks (webpackChunkName). */
+  chunkFiles: (name: string) => string[]
+}
+
+/** What a remote's prerender module returns: its pages' first paints by path. */
+export interface PrerenderOutput {
+  routes: Record<string, RoutePrerender>
+}
