@@ -33,10 +33,15 @@ function memoryStorage() {
 }
 
 /** A page: its store, its storage and its one Supabase client keeping the session there. */
-function page(storage = memoryStorage(), { offline = false } = {}) {
+function page(storage = memoryStorage(), { offline = false, requests = [] as string[] } = {}) {
   const client: ShopClient = createClient<Database>(stack.url, stack.config.anonKey, {
-    // Offline: every request fails as a browser's fetch does with no connection.
-    ...(offline ? { global: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) } } : {}),
+    global: {
+      fetch: (input, init) => {
+        requests.push(new URL(input instanceof Request ? input.url : input).pathname)
+        // Offline: every request fails as a browser's fetch does with no connection.
+        return offline ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init)
+      },
+    },
     auth: {
       storage,
       storageKey: AUTH_STORAGE_KEY,
@@ -220,7 +225,7 @@ describe('sign-in state', () => {
     expect(p.storage.items.has('shop-identities')).toBe(false)
   })
 
-  it('SIGNED_IN on a ready page reloads the identities without leaving the ready state', async () => {
+  it('reading the identities again on a ready page does not leave the ready state', async () => {
     const p = await signedInPage('customer@example.com')
     const seen: string[] = []
     const unsubscribe = p.store.subscribe(() => seen.push(p.auth().status))
@@ -228,5 +233,41 @@ describe('sign-in state', () => {
     unsubscribe()
     expect(seen).not.toContain('initialising')
     expect(selectCurrentUser(p.store.getState())?.email).toBe('customer@example.com')
+  })
+
+  it("SIGNED_IN for the stored session at start-up (supabase-js sends it beside the start-up's read) reads nothing twice", async () => {
+    const signIn = await signedInPage('customer@example.com')
+    const requests: string[] = []
+    const p = page(signIn.storage, { requests })
+    const userId = selectCurrentUser(signIn.store.getState())?.id ?? ''
+    await Promise.all([p.session.initialise(), p.session.signedIn(userId)])
+    expect(selectCurrentUser(p.store.getState())?.email).toBe('customer@example.com')
+    expect(requests.filter((path) => path === '/rest/v1/users')).toHaveLength(1)
+    // ... nor when the tab comes back into view soon after.
+    await p.session.signedIn(userId)
+    expect(requests.filter((path) => path === '/rest/v1/users')).toHaveLength(1)
+  })
+
+  it('SIGNED_IN reads the identities again for another user, and for the same one a minute after the last read', async () => {
+    const requests: string[] = []
+    const p = page(memoryStorage(), { requests })
+    await p.session.initialise()
+    const usersRead = () => requests.filter((path) => path === '/rest/v1/users').length
+    expect(usersRead()).toBe(0)
+
+    const { data, error } = await p.client.auth.signInWithPassword({ email: 'admin@example.com', password: PASSWORD })
+    if (error) throw error
+    await p.session.signedIn(data.user.id)
+    expect(selectCurrentUser(p.store.getState())).toMatchObject({ email: 'admin@example.com', is_admin: true })
+    expect(usersRead()).toBe(1)
+
+    const now = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 61_000)
+    try {
+      await p.session.signedIn(data.user.id)
+    } finally {
+      clock.mockRestore()
+    }
+    expect(usersRead()).toBe(2)
   })
 })

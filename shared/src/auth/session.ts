@@ -37,6 +37,9 @@ import { loadIdentities } from './load-identities.ts'
 /** The outlet a signed-in outlet employee works at (backoffice spec: kept in browser storage). */
 export const OUTLET_ID_KEY = 'outletId'
 
+/** How long the identities the server gave stand against a repeated SIGNED_IN for the same user. */
+const CONFIRMED_FOR_MS = 60_000
+
 /** The identities last read, with their user id, for a start-up with no connection. */
 export { KEPT_IDENTITIES_KEY } from '@shop/shared/supabase/session-hint'
 
@@ -78,8 +81,14 @@ function browserStorage(): Storage | null {
 }
 
 export interface AuthSession {
-  /** Reads the session and identities again (after start-up and on SIGNED_IN). */
+  /** Reads the session and identities again (at start-up and after a sign-in). */
   initialise(): Promise<void>
+  /**
+   * What SIGNED_IN does. supabase-js also sends it for the stored session at start-up, right beside the
+   * start-up's own read, and whenever the tab comes back into view: identities the server gave for this
+   * user in the last minute stand; otherwise they are read again (an admin may have changed them).
+   */
+  signedIn(userId: string): Promise<void>
   /** What SIGNED_OUT does: forget the stored session, outletId, identities and cart, then reinitialise. */
   signedOut(): Promise<void>
 }
@@ -91,6 +100,8 @@ export function createAuthSession(
 ): AuthSession {
   // Only the latest run may change the state: a slow earlier one must not undo a later sign-out.
   let generation = 0
+  let running: Promise<void> | null = null
+  let confirmed: { userId: string; at: number } | null = null
 
   const forgetSession = () => {
     storage?.removeItem(AUTH_STORAGE_KEY)
@@ -98,7 +109,16 @@ export function createAuthSession(
     storage?.removeItem(KEPT_IDENTITIES_KEY)
   }
 
-  async function initialise() {
+  function initialise(): Promise<void> {
+    const run = read()
+    running = run
+    void run.finally(() => {
+      if (running === run) running = null
+    })
+    return run
+  }
+
+  async function read() {
     const run = ++generation
     const wasReady = store.getState().auth.status === 'ready'
     // A returning user's page opens at once as at their last start-up (the identities the server gave
@@ -114,6 +134,7 @@ export function createAuthSession(
       if (error) throw error
       if (run !== generation) return
       if (!data.session) {
+        confirmed = null
         storage?.removeItem(OUTLET_ID_KEY)
         storage?.removeItem(KEPT_IDENTITIES_KEY)
         store.dispatch(identitiesCleared())
@@ -133,6 +154,7 @@ export function createAuthSession(
       if (identities.outletEmployee?.is_active) storage?.setItem(OUTLET_ID_KEY, identities.outletEmployee.outlet_id)
       else storage?.removeItem(OUTLET_ID_KEY)
       storage?.setItem(KEPT_IDENTITIES_KEY, JSON.stringify({ userId: data.session.user.id, identities }))
+      confirmed = { userId: data.session.user.id, at: Date.now() }
       store.dispatch(identitiesLoaded(identities))
     } catch (error) {
       if (run !== generation) return
@@ -152,21 +174,29 @@ export function createAuthSession(
     }
   }
 
+  async function signedIn(userId: string) {
+    if (running) await running
+    if (confirmed?.userId === userId && Date.now() - confirmed.at < CONFIRMED_FOR_MS) return
+    await initialise()
+  }
+
   async function signedOut() {
     generation++
+    confirmed = null
     forgetSession()
     store.dispatch(identitiesCleared())
     store.dispatch(clearCart())
     await initialise()
   }
 
-  return { initialise, signedOut }
+  return { initialise, signedIn, signedOut }
 }
 
 function listen(session: AuthSession, client: ShopClient) {
-  client.auth.onAuthStateChange((event) => {
+  client.auth.onAuthStateChange((event, authSession) => {
+    const userId = authSession?.user.id
     // supabase-js holds its lock while it calls listeners: do the work after it returns.
-    if (event === 'SIGNED_IN') setTimeout(() => void session.initialise(), 0)
+    if (event === 'SIGNED_IN' && userId) setTimeout(() => void session.signedIn(userId), 0)
     if (event === 'SIGNED_OUT') setTimeout(() => void session.signedOut(), 0)
   })
 }
