@@ -123,7 +123,7 @@ describe('payments move the order (set_order_payment_status, for the payment fun
     const paid = await pay(order.id, 'paid')
     expect(paid).toMatchObject({ status: 'processing', payment_status: 'paid' })
     expect(await notesFor(order.id)).toContain(
-      `Payment of UGX 70,000 received for order #${order.id.slice(0, 8).toUpperCase()}`,
+      `Payment of UGX 70,000 received for order #${order.id.slice(-6)}`,
     )
   })
 
@@ -396,7 +396,7 @@ describe('complete_delivery: the rider delivers, with a photo', () => {
     expect(delivered).toMatchObject({ status: 'delivered', payment_status: 'paid', delivery_photo_url: photo })
     expect(delivered.delivered_at).toBeInstanceOf(Date)
     expect(await notesFor(order.id)).toContain(
-      `Order #${order.id.slice(0, 8).toUpperCase()} delivered (UGX 70,000 collected in cash)`,
+      `Order #${order.id.slice(-6)} delivered (UGX 70,000 collected in cash)`,
     )
   })
 
@@ -453,7 +453,7 @@ describe('cancel_delivery: the rider cancels, with a reason', () => {
     expect(cancelled.cancelled_at).toBeInstanceOf(Date)
     expect(await stockOf(w.products.beef)).toBe((beefBefore as number) + 2)
     expect(await notesFor(order.id)).toContain(
-      `Order #${order.id.slice(0, 8).toUpperCase()} was cancelled by rider Rashid Rider: Customer not reachable`,
+      `Order #${order.id.slice(-6)} was cancelled by rider Rashid Rider: Customer not reachable`,
     )
     expect((await riderRow(w.riderR.id))?.status).toBe('online')
   })
@@ -498,7 +498,7 @@ describe('cancel_order: the customer cancels while pending; an admin until deliv
     const cancelled = await transition(t.db, w.admin, 'cancel_order', order.id, 'Out of delivery area')
     expect(cancelled).toMatchObject({ status: 'cancelled', payment_status: 'paid' })
     expect(await notesFor(order.id)).toContain(
-      `Order #${order.id.slice(0, 8).toUpperCase()} was cancelled by an admin: Out of delivery area (paid UGX 70,000 online: refund due)`,
+      `Order #${order.id.slice(-6)} was cancelled by an admin: Out of delivery area (paid UGX 70,000 online: refund due)`,
     )
   })
 
