@@ -54,7 +54,12 @@ export async function chooseOption(scope: Page | Locator, select: string, option
   const box = scope.getByRole('combobox', { name: select })
   await box.focus()
   await box.press('ArrowDown')
-  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')
+  // This select's own list: the one before may still be fading out, with its own active option.
+  await expect(box).toHaveAttribute('aria-controls', /.+/)
+  const list = await box.getAttribute('aria-controls')
+  const active = page
+    .locator('.ant-select-dropdown', { has: page.locator(`[id="${list}"]`) })
+    .locator('.ant-select-item-option-active')
   const seen: string[] = []
   for (let title = await active.getAttribute('title'); title !== option; title = await active.getAttribute('title')) {
     if (title === null || seen.includes(title))
