@@ -135,6 +135,8 @@ test('a count and a restock are recorded, with who and how many, and move the st
   // (The success toast "Stock recorded" lasts 2 s: the band and the record are what stays.)
   await expect(band).toHaveText('Low')
   await expect(page.getByText(/at or below the minimum stock/)).toBeVisible()
+  const shelfRow = page.getByRole('row').filter({ has: band })
+  await expect(shelfRow).toContainText(`Stock level is below minimum threshold (${shelf.min_stock} units)`)
   await expectAxeClean(page)
 
   const added = shelf.max_stock - shelf.min_stock
@@ -143,6 +145,7 @@ test('a count and a restock are recorded, with who and how many, and move the st
   await dialog.getByRole('spinbutton', { name: /Units received/ }).fill(String(added))
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(band).toHaveText('Full')
+  await expect(shelfRow).not.toContainText('Stock level is below minimum threshold')
   const record = page
     .getByRole('row')
     .filter({ hasText: `Restock +${added}` })
@@ -167,10 +170,21 @@ test('Staff and Settings: the manager sees her colleagues and edits nothing but 
   await page.goto('/outlet/settings')
   await expect(page.getByRole('heading', { level: 1, name: 'Outlet Settings' })).toBeVisible({ timeout: 45_000 })
   await expect(page.getByLabel('Phone')).not.toHaveValue('')
+  const phoneBefore = await page.getByLabel('Phone').inputValue()
   await page.getByLabel('Phone').fill('call me')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Please enter a valid phone number')).toBeVisible()
   await expectAxeClean(page)
+
+  // A number as people write it is kept as the shop keeps every phone: +256 and the digits.
+  await page.getByLabel('Phone').fill('0414 231 570')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Outlet updated successfully')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Phone')).toHaveValue('+256414231570', { timeout: 45_000 })
+  await page.getByLabel('Phone').fill(phoneBefore)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Outlet updated successfully')).toBeVisible()
 })
 
 test('an inactive employee is told so instead of seeing the portal', async ({ page }) => {

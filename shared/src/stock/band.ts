@@ -24,3 +24,8 @@ export const BAND_STYLE: Record<StockBand, { color: string; backgroundColor: str
 export function lowStockTitle(count: number): string {
   return `${count} ${count === 1 ? 'product is' : 'products are'} at or below the minimum stock`
 }
+
+/** A low product's own warning, in the spec's words. */
+export function belowMinimumWarning(minStock: number): string {
+  return `Stock level is below minimum threshold (${minStock} units)`
+}

@@ -23,7 +23,8 @@ export default function SettingsPage() {
     try {
       await save({
         outletId: outlet.id,
-        phone: values.phone.trim(),
+        // Stored as every phone of the shop is, in E.164 (the rule below has already accepted it).
+        phone: normalisePhone(values.phone) ?? values.phone.trim(),
         openingHours: values.opening_hours.trim(),
       }).unwrap()
       toast.success('Outlet updated successfully')

@@ -4,7 +4,7 @@
 
 import { formatMoney } from '@shop/shared/money'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
-import { lowStockTitle, stockBand } from '@shop/shared/stock/band'
+import { BAND_STYLE, belowMinimumWarning, lowStockTitle, stockBand } from '@shop/shared/stock/band'
 import { StockBandTag } from '@shop/shared/stock/band-tag'
 import { kampalaShortDateTime } from '@shop/shared/time/kampala'
 import { Alert, Button, Card, Empty, Table, Typography } from 'antd'
@@ -54,12 +54,19 @@ export default function StockPage() {
                 title: 'Level',
                 key: 'band',
                 render: (_, row) => (
-                  <StockBandTag
-                    stock={row.stock}
-                    minStock={row.min_stock}
-                    maxStock={row.max_stock}
-                    data-testid={`band-${row.id}`}
-                  />
+                  <>
+                    <StockBandTag
+                      stock={row.stock}
+                      minStock={row.min_stock}
+                      maxStock={row.max_stock}
+                      data-testid={`band-${row.id}`}
+                    />
+                    {stockBand(row.stock, row.min_stock, row.max_stock) === 'low' && (
+                      <div style={{ color: BAND_STYLE.low.color, marginTop: 4 }}>
+                        {belowMinimumWarning(row.min_stock)}
+                      </div>
+                    )}
+                  </>
                 ),
               },
               {
