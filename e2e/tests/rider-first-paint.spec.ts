@@ -4,6 +4,7 @@
 // deliveries the app then shows, with nothing moving at the hand-off and nothing shown to anyone else.
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/accounts.ts'
+import { assignOrderToDemoRider } from '../support/rider.ts'
 import { DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
 /** Holds the shell's entry script, so that the page stays on what its HTML painted until released. */
@@ -92,6 +93,8 @@ test('a Sign In tapped on the painted login before the app takes over is sent on
 test("a returning rider's dashboard is painted from the phone before any script, then the app shows the same deliveries without a shift; signed out, nothing of it is shown", async ({
   browser,
 }) => {
+  // The rider has a delivery of their own (other journeys deliver the seed's).
+  await assignOrderToDemoRider()
   // No service worker here: the page comes from the server, so only the kept paint can show it early.
   const context = await browser.newContext({ serviceWorkers: 'block' })
   try {
