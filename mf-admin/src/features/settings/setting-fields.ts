@@ -44,8 +44,8 @@ export const SETTING_FIELDS: SettingField[] = [
   },
   {
     key: 'low_stock_threshold',
-    label: 'Low-stock alert at (units)',
-    help: 'A product falling to this stock or below raises a notification.',
+    label: 'Low-stock notification at (units)',
+    help: "The admins are notified when a product's stock falls to this or below. The dashboard's alerts and the product cards keep the shop's own rule (under 10, and 10 or less).",
     min: 0,
     max: 100_000,
     precision: 0,
