@@ -83,6 +83,10 @@ test('a later same-day cut-off is recorded in words, and the storefront promises
     const promise = customer.getByTestId('delivery-promise')
     await expect(promise).toContainText('Arrives today', FIRST_PAINT)
     await expect(promise).toContainText('when you order before 4 PM')
+    // The notes under it say the same hour.
+    await expect(customer.getByText('Same-day delivery', { exact: true }).locator('..')).toHaveText(
+      'Same-day delivery when you order before 4 PM, Monday to Saturday.',
+    )
     await customer.close()
   } finally {
     await asAdmin('settings?id=eq.true', { method: 'PATCH', body: JSON.stringify({ same_day_cutoff: original }) })

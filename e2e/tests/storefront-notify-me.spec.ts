@@ -26,6 +26,8 @@ test('Notify me on an out-of-stock product: sign in first, then one mail when th
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 60_000 })
   await expect(page.getByText('Out of stock', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
+  // No delivery day is promised for what cannot be ordered.
+  await expect(page.getByTestId('delivery-promise')).toHaveCount(0)
 
   // A visitor is asked to sign in (the mail goes to the account's own address).
   await page.getByRole('button', { name: NOTIFY }).click()

@@ -101,7 +101,7 @@ function ProductView({ product, onRated }: { product: ProductDetail; onRated: ()
               <NotifyMe productId={product.id} />
             </Suspense>
           ) : null}
-          <ProductNotes />
+          <ProductNotes inStock={product.stock > 0} />
           <RateProduct productId={product.id} onRated={onRated} />
         </div>
       </div>

@@ -23,6 +23,7 @@ describe('an order back in the cart', () => {
       {
         product: { id: 'a', name: 'Product a', price: 12_000, discount_price: 9_000, image_url: 'a.jpg', stock: 50 },
         quantity: 2,
+        ordered: 2,
       },
     ])
   })
@@ -33,11 +34,20 @@ describe('an order back in the cart', () => {
     expect(reorderMessage(result)).toEqual({
       added: null,
       missing: 'No longer available: Product a, Product b, Old sausage',
+      fewer: null,
     })
   })
   it('takes no more than is in stock, nor more than a cart line holds', () => {
     expect(reorder([line('a', 5)], [product('a', 3)]).add[0]?.quantity).toBe(3)
     expect(reorder([line('a', 8), line('a', 8)], [product('a', 99)]).add[0]?.quantity).toBe(10)
+  })
+  it('says which products it added fewer of than were ordered', () => {
+    const result = reorder(
+      [line('a', 5), line('b', 2), line('c', 4), line('c', 3)],
+      [product('a', 3), product('b', 9), product('c', 6)],
+    )
+    expect(reorderMessage(result).fewer).toBe('Fewer than you ordered: Product a (3 of 5), Product c (6 of 7)')
+    expect(reorderMessage(reorder([line('a', 2)], [product('a', 3)])).fewer).toBeNull()
   })
   it('says how many products it added', () => {
     expect(reorderMessage(reorder([line('a', 1), line('b', 1)], [product('a', 1), product('b', 1)])).added).toBe(

@@ -12,7 +12,8 @@ export type ReorderProduct = Pick<
 >
 
 export interface Reorder {
-  add: Array<{ product: CartProduct; quantity: number }>
+  /** `ordered`: how many the order had of it, which may be more than `quantity` (the stock left). */
+  add: Array<{ product: CartProduct; quantity: number; ordered: number }>
   /** Names of the ordered products no longer sold or out of stock, in the order's order. */
   unavailable: string[]
 }
@@ -27,9 +28,11 @@ export function reorder(lines: readonly ReorderLine[], products: readonly Reorde
       continue
     }
     const already = result.add.find((entry) => entry.product.id === product.id)
-    const quantity = clampLineQuantity(Math.min(product.stock, line.quantity + (already?.quantity ?? 0)))
+    const ordered = line.quantity + (already?.ordered ?? 0)
+    const quantity = clampLineQuantity(Math.min(product.stock, ordered))
     if (already) {
       already.quantity = quantity
+      already.ordered = ordered
       continue
     }
     result.add.push({
@@ -42,14 +45,27 @@ export function reorder(lines: readonly ReorderLine[], products: readonly Reorde
         stock: product.stock,
       },
       quantity,
+      ordered,
     })
   }
   return result
 }
 
-/** What the customer is told: "Added 2 products to your cart" and what could not be added. */
-export function reorderMessage({ add, unavailable }: Reorder): { added: string | null; missing: string | null } {
+/**
+ * What the customer is told: "Added 2 products to your cart", what could not be added, and what was
+ * added in a smaller quantity than ordered ("Fewer than you ordered: Polony 1 kg (3 of 5)").
+ */
+export function reorderMessage({ add, unavailable }: Reorder): {
+  added: string | null
+  missing: string | null
+  fewer: string | null
+} {
   const added = add.length > 0 ? `Added ${add.length} ${add.length === 1 ? 'product' : 'products'} to your cart` : null
   const missing = unavailable.length > 0 ? `No longer available: ${unavailable.join(', ')}` : null
-  return { added, missing }
+  const short = add.filter((entry) => entry.quantity < entry.ordered)
+  const fewer =
+    short.length > 0
+      ? `Fewer than you ordered: ${short.map((entry) => `${entry.product.name} (${entry.quantity} of ${entry.ordered})`).join(', ')}`
+      : null
+  return { added, missing, fewer }
 }

@@ -1,5 +1,5 @@
 // Puts an order's lines back in the cart (reorder.ts) and goes to the cart, saying what was added and
-// what is no longer available. A product already in the cart keeps the larger of the two quantities, so
+// what is no longer available or short. A product already in the cart keeps the larger of the two quantities, so
 // pressing twice never doubles a line.
 import { addItem, selectCartItems, setQuantity } from '@shop/shared/cart'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
@@ -26,9 +26,10 @@ export function useReorder() {
         if (!line) dispatch(addItem({ product, quantity }))
         else if (line.quantity < quantity) dispatch(setQuantity({ productId: product.id, quantity }))
       }
-      const { added, missing } = reorderMessage(result)
+      const { added, missing, fewer } = reorderMessage(result)
       if (added) toast.success(added)
       if (missing) toast.show(missing)
+      if (fewer) toast.show(fewer)
       navigate('/cart')
     } catch {
       toast.error(REORDER_FAILED)
