@@ -153,7 +153,7 @@ it('five senders woken at once send each waiting mail once', async () => {
   expect(rows[0]?.value.url).toBe((hook[0]?.value as { url?: string } | undefined)?.url)
 })
 
-it('out for delivery: one mail when the rider is assigned, none more when the order is picked up', async () => {
+it('out for delivery: one mail when the rider is assigned, none more when the order is picked up; delivered: one more', async () => {
   const order = await placeOrder(customer, 'cash_on_delivery')
   const number = `Order #${shortOrderId(order.id)}`
   const admin = await signIn(stack, 'admin@example.com')
@@ -173,6 +173,29 @@ it('out for delivery: one mail when the rider is assigned, none more when the or
   expect(mail?.text).toContain('Your order is on its way')
   await eventually(waiting, (n) => n === 0)
   expect(await mailsAbout(customer.email, new RegExp(number))).toHaveLength(2)
+
+  // Delivered: one mail, even when the rider's phone sends the completion again (its answer was lost).
+  const completion = {
+    order_id: order.id,
+    photo_url: `delivery-photos/${order.id}/1.jpg`,
+    request_id: crypto.randomUUID(),
+  }
+  for (let send = 0; send < 2; send += 1) {
+    const { error } = await rider.client.rpc('complete_delivery', completion)
+    expect(error).toBeNull()
+  }
+  const [delivered] = await eventually(
+    () => mailsAbout(customer.email, new RegExp(`${number} has been delivered`)),
+    (m) => m.length >= 1,
+  )
+  expect(delivered?.text).toContain('Your order has been delivered')
+  await eventually(waiting, (n) => n === 0)
+  // The cash the rider collected is the order's payment: its receipt comes with the delivery.
+  expect((await mailsAbout(customer.email, new RegExp(number))).map((m) => m.subject).sort()).toEqual(
+    [`${number} confirmed`, `${number} is out for delivery`, `${number} has been delivered`, `Receipt for ${number}`]
+      .map((subject) => `${subject} · Kampala Meats`)
+      .sort(),
+  )
 })
 
 it('back in stock: the customer who asked gets one mail when the product returns, then the request is done', async () => {
