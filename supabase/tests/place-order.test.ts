@@ -415,4 +415,39 @@ describe('holding stock without paying (the shop’s rules, numbers in settings)
     expect(await stockOf(w.products.sausages)).toBe(1)
     await t.db.exec(`update public.products set stock = 50 where id = '${w.products.sausages}'`)
   })
+
+  it('a stale unpaid order holding a product withdrawn since is released all the same, and orders go on', async () => {
+    await t.db.exec(`update public.orders set status = 'cancelled', cancelled_at = now()
+                      where user_id in ('${hoarder.id}', '${bystander.id}') and status = 'pending'`)
+    const lamb = await read<{ id: string }>(
+      t.db,
+      `insert into public.products (name, description, price, stock) values ('Lamb chops', 'For withdrawal', 30000, 10)
+       returning id`,
+    )
+    const lambId = lamb[0]?.id as string
+    const unpaid = await placeOrder(t.db, hoarder, {
+      items: [
+        { product_id: lambId, quantity: 2 },
+        { product_id: w.products.sausages, quantity: 1 },
+      ],
+      method: 'mtn_money',
+    })
+    await as(t.db, w.admin, (tx) => tx.query('select public.remove_product($1)', [lambId]))
+    const sausagesBefore = await stockOf(w.products.sausages)
+    await t.db.query(`update public.orders set created_at = now() - interval '31 minutes' where id = $1`, [unpaid.id])
+
+    // The next customer's order releases it first (no pg_cron here), as it would any stale order.
+    expect((await order(bystander)).status).toBe('pending')
+    const [released] = await read<{ status: string }>(t.db, 'select status from public.orders where id = $1', [
+      unpaid.id,
+    ])
+    expect(released?.status).toBe('cancelled')
+    // The product still on sale gets its unit back (and the new order took one); the withdrawn one stays at none.
+    expect(await stockOf(w.products.sausages)).toBe(sausagesBefore)
+    expect(
+      await read(t.db, 'select stock, withdrawn_at is not null as withdrawn from public.products where id = $1', [
+        lambId,
+      ]),
+    ).toEqual([{ stock: 0, withdrawn: true }])
+  })
 })
