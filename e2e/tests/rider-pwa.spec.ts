@@ -126,6 +126,53 @@ test('Chromium finds /rider installable in a persistent profile (and, as expecte
   await expect.poll(() => installabilityErrors(incognito)).toContain('in-incognito')
 })
 
+test('a visit of the storefront alone registers the rider app worker for /rider once the page has loaded, and the storefront stays uncontrolled', async () => {
+  const phone = await persistentBrowser(E2E_SHELL_URL)
+  try {
+    const { page } = phone
+    // When the page asks for the registration: the state of the page then.
+    await page.addInitScript(() => {
+      const worker = navigator.serviceWorker
+      const register = worker.register.bind(worker)
+      worker.register = (...args: Parameters<typeof register>) => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+        ;(window as unknown as { asked?: unknown[] }).asked = [
+          ...((window as unknown as { asked?: unknown[] }).asked ?? []),
+          {
+            url: String(args[0]),
+            scope: args[1]?.scope,
+            readyState: document.readyState,
+            loaded: (navigation?.loadEventEnd ?? 0) > 0,
+          },
+        ]
+        return register(...args)
+      }
+    })
+    await page.goto('/')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Premium Meats, Delivered Fresh in Kampala' }),
+    ).toBeVisible()
+    const riderScope = `${E2E_SHELL_URL}/rider`
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await navigator.serviceWorker.getRegistrations()).map((r) => ({ scope: r.scope, active: r.active?.state })),
+        ),
+      )
+      .toEqual([{ scope: riderScope, active: 'activated' }])
+    expect(await page.evaluate(() => (window as unknown as { asked?: unknown[] }).asked)).toEqual([
+      { url: '/service-worker.js', scope: '/rider', readyState: 'complete', loaded: true },
+    ])
+    // The worker is there, but the storefront is not its page: uncontrolled, now and on the next load.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    const again = await page.reload()
+    expect(again?.fromServiceWorker()).toBe(false)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+  } finally {
+    await phone.close()
+  }
+})
+
 test('the install prompt shows about 3 s after the browser offers to install, on the login page too; Not Now hides it, Install App asks the browser', async () => {
   const phone = await persistentBrowser(E2E_SHELL_URL)
   try {
@@ -151,6 +198,8 @@ test('the install prompt shows about 3 s after the browser offers to install, on
     // Signed out, on the login page, where the browser usually makes its offer.
     await page.goto('/rider/login')
     await expect(page.getByRole('heading', { level: 1, name: 'Rider Portal' })).toBeVisible()
+    // The browser offers once the app has linked its manifest (the heading may still be the pre-rendered copy).
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/rider.webmanifest')
     const atLogin = await offer()
     expect(atLogin.defaultPrevented).toBe(true)
     await page.waitForTimeout(2_000)
