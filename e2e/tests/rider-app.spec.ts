@@ -3,7 +3,16 @@
 // the phone and applied once when the connection returns, even after a send whose answer was lost.
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/accounts.ts'
-import { assignOrderToDemoRider, earningsRowsOf, expectRiderAccessible, serverOrder } from '../support/rider.ts'
+import {
+  assignNewOrder,
+  assignOrderToDemoRider,
+  createOnlineRider,
+  earningsRowsOf,
+  expectRiderAccessible,
+  rest,
+  serverOrder,
+  sessionOf,
+} from '../support/rider.ts'
 import { DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 import { testPhoto } from '../support/test-image.ts'
 
@@ -148,4 +157,64 @@ test('the dashboard says when the phone is offline', async ({ page, context }) =
   await expectRiderAccessible(page)
   await context.setOffline(false)
   await expect(page.getByText('You are offline. Some features may be limited.')).toHaveCount(0)
+})
+
+test('a tap anywhere on a delivery opens it; its call and navigate links keep their own targets', async ({ page }) => {
+  const rider = await createOnlineRider('card-tap')
+  const orderId = await assignNewOrder(rider.email)
+  await startSignedIn(page, rider.email)
+  await page.goto('/rider')
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: `Order #${orderId.slice(-6)}` }) })
+  await expect(card).toBeVisible()
+  // One link per card: the order; the phone number and Navigate are its only other controls.
+  await expect(card.getByRole('link')).toHaveText([`Order #${orderId.slice(-6)}`, /^\+256/, 'Navigate'])
+  await expectRiderAccessible(page)
+  await expectNoSidewaysScroll(page)
+
+  // Navigate is above the card's link: a tap on it is Navigate's own (its map link), not the order's.
+  const navigate = card.getByRole('link', { name: /^Navigate to / })
+  const mapTab = page.context().waitForEvent('page')
+  await navigate.tap()
+  await (await mapTab).close()
+  await expect(page).toHaveURL(/\/rider$/)
+
+  // A tap on the customer's street, where no control is: the order opens.
+  const street = await card.getByText('Plot 4 Kira Road, Kampala').boundingBox()
+  if (!street) throw new Error('the street is not on screen')
+  await page.touchscreen.tap(street.x + street.width / 2, street.y + street.height / 2)
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6)}` })).toBeVisible()
+})
+
+test('while delivering, going offline is not offered, and a refusal by the server says why', async ({ page }) => {
+  const rider = await createOnlineRider('delivering')
+  const orderId = await assignNewOrder(rider.email)
+  await startSignedIn(page, rider.email)
+  await page.goto('/rider')
+  const toggle = page.getByRole('switch', { name: 'Available for deliveries' })
+  await expect(toggle).toHaveText('Online')
+  await expect(toggle).toBeEnabled()
+
+  // The pickup is confirmed from another device: the server now has the rider delivering, this page not yet.
+  const session = await sessionOf(rider.email)
+  await rest(session, 'rpc/confirm_pickup', { method: 'POST', body: JSON.stringify({ order_id: orderId }) })
+  await toggle.click()
+  const reason = 'You are delivering: you can go offline once your deliveries are done'
+  await expect(page.locator('[data-rht-toaster]').getByText(reason)).toBeVisible()
+  await expect(page.getByText('Failed to update status')).toHaveCount(0)
+  const [stored] = await rest<Array<{ status: string }>>(
+    session,
+    `delivery_riders?id=eq.${session.user.id}&select=status`,
+  )
+  expect(stored?.status).toBe('delivering')
+
+  // The page reads the status again: the toggle is off limits, and says why.
+  await expect(toggle).toBeDisabled()
+  await expect(toggle).toHaveAccessibleDescription(reason)
+  await page.reload()
+  await expect(page.getByRole('switch', { name: 'Available for deliveries' })).toBeDisabled()
+  await expect(page.getByText(reason)).toBeVisible()
+  await expectRiderAccessible(page)
+  await expectNoSidewaysScroll(page)
 })

@@ -8,12 +8,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type BrowserContext, expect as baseExpect, chromium, type Page, test } from '@playwright/test'
 import { assignmentMessage } from '../../supabase/functions/notifications/assignment-message.ts'
+import { DEMO_PASSWORD } from '../support/accounts.ts'
 import { chromiumLaunchOptions } from '../support/chromium.ts'
 import { e2ePorts } from '../support/global-setup.ts'
 import { startPlatform } from '../support/platform.ts'
 import { E2E_SHELL_URL, E2E_SUPABASE_URL, e2eExtraPort } from '../support/ports.ts'
 import { buildRelease } from '../support/redeploy.ts'
-import { assignOrderToDemoRider, rest, sessionOf } from '../support/rider.ts'
+import { assignOrderToDemoRider, expectRiderAccessible, rest, sessionOf } from '../support/rider.ts'
 import { DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
 // The first paint of a remote on a machine busy with other suites can take a while.
@@ -125,15 +126,57 @@ test('Chromium finds /rider installable in a persistent profile (and, as expecte
   await expect.poll(() => installabilityErrors(incognito)).toContain('in-incognito')
 })
 
-test('the install prompt shows about 3 s after the browser offers to install, Not Now hides it, Install App asks the browser', async () => {
+test('a visit of the storefront alone registers the rider app worker for /rider once the page has loaded, and the storefront stays uncontrolled', async () => {
   const phone = await persistentBrowser(E2E_SHELL_URL)
   try {
     const { page } = phone
-    await startSignedIn(page, DEMO_RIDER.email)
-    await page.goto('/rider')
-    await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
-    await untilControlled(page)
+    // When the page asks for the registration: the state of the page then.
+    await page.addInitScript(() => {
+      const worker = navigator.serviceWorker
+      const register = worker.register.bind(worker)
+      worker.register = (...args: Parameters<typeof register>) => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+        ;(window as unknown as { asked?: unknown[] }).asked = [
+          ...((window as unknown as { asked?: unknown[] }).asked ?? []),
+          {
+            url: String(args[0]),
+            scope: args[1]?.scope,
+            readyState: document.readyState,
+            loaded: (navigation?.loadEventEnd ?? 0) > 0,
+          },
+        ]
+        return register(...args)
+      }
+    })
+    await page.goto('/')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Premium Meats, Delivered Fresh in Kampala' }),
+    ).toBeVisible()
+    const riderScope = `${E2E_SHELL_URL}/rider`
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await navigator.serviceWorker.getRegistrations()).map((r) => ({ scope: r.scope, active: r.active?.state })),
+        ),
+      )
+      .toEqual([{ scope: riderScope, active: 'activated' }])
+    expect(await page.evaluate(() => (window as unknown as { asked?: unknown[] }).asked)).toEqual([
+      { url: '/service-worker.js', scope: '/rider', readyState: 'complete', loaded: true },
+    ])
+    // The worker is there, but the storefront is not its page: uncontrolled, now and on the next load.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    const again = await page.reload()
+    expect(again?.fromServiceWorker()).toBe(false)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+  } finally {
+    await phone.close()
+  }
+})
 
+test('the install prompt shows about 3 s after the browser offers to install, on the login page too; Not Now hides it, Install App asks the browser', async () => {
+  const phone = await persistentBrowser(E2E_SHELL_URL)
+  try {
+    const { page } = phone
     const dialog = page.getByRole('dialog', { name: 'Install Rider App' })
     // The browser's offer (the event Chromium fires when the app is installable), with a prompt() that
     // records being asked: Chromium's own would open its install dialog.
@@ -151,6 +194,33 @@ test('the install prompt shows about 3 s after the browser offers to install, No
         window.dispatchEvent(event)
         return { defaultPrevented: event.defaultPrevented, at: Date.now() }
       })
+
+    // Signed out, on the login page, where the browser usually makes its offer.
+    await page.goto('/rider/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Rider Portal' })).toBeVisible()
+    // The browser offers once the app has linked its manifest (the heading may still be the pre-rendered copy).
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/rider.webmanifest')
+    const atLogin = await offer()
+    expect(atLogin.defaultPrevented).toBe(true)
+    await page.waitForTimeout(2_000)
+    await expect(dialog).toHaveCount(0)
+    await expect(dialog).toBeVisible({ timeout: 5_000 })
+    expect((await page.evaluate(() => Date.now())) - atLogin.at).toBeGreaterThanOrEqual(2_900)
+    await expect(dialog.getByText('Get quick access and real-time delivery updates')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Install App' })).toBeVisible()
+    await expectRiderAccessible(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+
+    // Signing in with the offer unanswered: the dashboard still offers it, once.
+    await page.getByLabel('Email').fill(DEMO_RIDER.email)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByLabel('Password', { exact: true }).press('Enter')
+    await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
+    await expect(dialog).toHaveCount(1)
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Not Now' }).click()
+    await expect(dialog).toHaveCount(0)
+    await untilControlled(page)
 
     const first = await offer()
     // The app keeps the offer for its own prompt instead of the browser's mini-infobar.

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { startCartSyncOnSignIn } from './features/cart-sync/start-on-sign-in.ts'
 import { handOffPrerender } from './features/prerender/handoff.ts'
+import { registerServiceWorkerWhenIdle } from './features/pwa/register-when-idle.ts'
 import { preloadAreaOf } from './features/remotes/federation.ts'
 import './features/layout/layout.css'
 
@@ -25,4 +26,6 @@ export function startApp(): void {
   // A transition, so React renders the first page in slices that leave the main thread free between them
   // (an ordinary first render is one long task: ~130 ms on a slow phone).
   startTransition(() => createRoot(root).render(<App store={store} />))
+  // The rider app's worker, on every page, once the page has loaded and the main thread is idle.
+  registerServiceWorkerWhenIdle()
 }

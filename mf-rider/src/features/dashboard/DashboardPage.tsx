@@ -6,6 +6,7 @@
 // first paint (lib/last-paint.ts). `data-page` marks the page as up for the shell's hand-off.
 import { useLiveTags } from '@shop/shared/api'
 import { selectRider } from '@shop/shared/auth'
+import { REFUSAL_TEXTS, refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { toast } from '@shop/shared/toast'
@@ -31,6 +32,7 @@ export const DASHBOARD_MESSAGES = {
   online: 'You are now online',
   offline: 'You are now offline',
   statusFailed: 'Failed to update status',
+  deliveringLocked: 'You are delivering: you can go offline once your deliveries are done',
   offlineBanner: 'You are offline. Some features may be limited.',
   loadFailed: 'Failed to load orders',
 } as const
@@ -63,15 +65,27 @@ export default function DashboardPage() {
 
   const today = new Date().toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })
   const isOnline = profile.data ? profile.data.status !== 'offline' : null
+  // Only the order transitions end `delivering` (the server refuses the rider's own change meanwhile).
+  const delivering = profile.data?.status === 'delivering'
 
   async function toggleAvailability() {
-    if (!riderId || isOnline === null) return
+    if (!riderId || isOnline === null || delivering) return
     const status = isOnline ? 'offline' : 'online'
     try {
       await setAvailability({ riderId, status }).unwrap()
       toast.success(status === 'online' ? DASHBOARD_MESSAGES.online : DASHBOARD_MESSAGES.offline)
-    } catch {
-      toast.error(DASHBOARD_MESSAGES.statusFailed)
+    } catch (error) {
+      // The server's reason, by its code: a pickup made elsewhere since this page read the status is the
+      // delivering guard's refusal of the status column (the mutation then reads the profile again).
+      const { message } = refusalMessage(error, DASHBOARD_MESSAGES.statusFailed, {
+        not_allowed: {
+          message: (details) =>
+            details.column === 'status'
+              ? DASHBOARD_MESSAGES.deliveringLocked
+              : REFUSAL_TEXTS.not_allowed.message(details),
+        },
+      })
+      toast.error(message)
     }
   }
 
@@ -108,12 +122,18 @@ export default function DashboardPage() {
             role="switch"
             aria-checked={isOnline === true}
             aria-label="Available for deliveries"
-            disabled={isOnline === null || availability.isLoading}
+            aria-describedby={delivering ? 'rider-status-locked' : undefined}
+            disabled={isOnline === null || delivering || availability.isLoading}
             onClick={toggleAvailability}
           >
             {isOnline === null ? 'Status…' : isOnline ? 'Online' : 'Offline'}
           </button>
         </div>
+        {delivering ? (
+          <p id="rider-status-locked" className="rider-dashboard__locked r-muted">
+            {DASHBOARD_MESSAGES.deliveringLocked}
+          </p>
+        ) : null}
       </header>
 
       {!online ? (

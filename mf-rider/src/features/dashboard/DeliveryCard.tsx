@@ -1,6 +1,8 @@
 // One row of Active Deliveries: the badge ('New Order' for assigned, 'In Progress' for picked up), the
 // pickup outlet (name, address, hours), the customer (name, street, city, phone) and Navigate: to the
-// outlet before pickup, to the customer after. The row's title opens the order.
+// outlet before pickup, to the customer after. A tap anywhere on the row opens the order (backoffice spec,
+// "Tapping a row opens order detail"): the row's title is its one link, stretched over the card by CSS
+// (dashboard.css), with the phone link and Navigate above it; so one tab stop, no nested controls.
 
 import { orderNumber } from '@shop/shared/orders/order-number'
 import { Link } from 'react-router'
@@ -51,8 +53,8 @@ export function DeliveryCard({ order, status }: { order: RiderOrder; status: str
           </p>
         ) : null}
       </div>
-      <div className="r-row">
-        {hasPoint(target.lat, target.lng) ? (
+      {hasPoint(target.lat, target.lng) ? (
+        <div className="r-row">
           <a
             className="r-button r-button--primary r-button--grow"
             href={directionsUrl(target.lat as number, target.lng as number)}
@@ -62,15 +64,8 @@ export function DeliveryCard({ order, status }: { order: RiderOrder; status: str
           >
             Navigate
           </a>
-        ) : null}
-        <Link
-          className="r-button r-button--grow"
-          to={`/rider/orders/${order.id}`}
-          aria-label={`Details of order #${order.id.slice(-6)}`}
-        >
-          Details
-        </Link>
-      </div>
+        </div>
+      ) : null}
     </article>
   )
 }

@@ -4,18 +4,17 @@
 // the install prompt, and, while an order is picked up, shares the phone's position (location-sharing).
 import { selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { NavLink, Outlet } from 'react-router'
 import '../../components/ui.css'
 import './frame.css'
 import { toast } from '@shop/shared/toast'
 import { refusalText } from '../../lib/queue-labels.ts'
 import { riderQueue, startQueue, useQueueInvalidation } from '../../lib/rider-queue.ts'
+import { InstallPromptSlot } from '../install/InstallPromptSlot.tsx'
 import { LocationSharing } from '../location-sharing/LocationSharing.tsx'
 import { useRestoreDarkMode } from '../ui/dark-mode.ts'
 import { riderUi } from '../ui/slice.ts'
-
-const InstallPrompt = lazy(() => import('../install/InstallPrompt.tsx'))
 
 const TABS = [
   { to: '/rider', label: 'Deliveries', end: true },
@@ -57,9 +56,7 @@ export function RiderFrame() {
           </NavLink>
         ))}
       </nav>
-      <Suspense fallback={null}>
-        <InstallPrompt />
-      </Suspense>
+      <InstallPromptSlot />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 // The install prompt (backoffice spec, "Install prompt"): about 3 s after the browser offers to install
 // the app (the offer is caught when the app starts: install-offer.ts), unless it is already installed:
 // 'Install Rider App', 'Get quick access and real-time delivery updates', Not Now and Install App; hidden
-// once installed.
+// once installed. Mounted by InstallPromptSlot once there is an offer.
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { installOffers, promptDelay } from './install-offer.ts'
 import './install.css'
@@ -11,7 +11,7 @@ const installed = () =>
   (window.matchMedia?.('(display-mode: standalone)').matches ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true)
 
-export default function InstallPrompt() {
+export default function InstallPrompt({ outsideFrame = false }: { outsideFrame?: boolean }) {
   const offers = installOffers()
   const offer = useSyncExternalStore(offers.subscribe, offers.current, () => null)
   const [visible, setVisible] = useState(false)
@@ -34,7 +34,7 @@ export default function InstallPrompt() {
 
   return (
     <section
-      className="r-card rider-install"
+      className={`r-card rider-install${outsideFrame ? ' rider-app rider-install--no-tabs' : ''}`}
       role="dialog"
       aria-labelledby="install-title"
       aria-describedby="install-text"

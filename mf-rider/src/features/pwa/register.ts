@@ -1,14 +1,14 @@
 // The rider app as an installable web app (issue 13): its manifest (/rider.webmanifest) and the service
 // worker (/service-worker.js), both served by the shell's origin and built with the shell. The worker's
-// scope is /rider, so it never sees a storefront page; what it caches is said in
-// shell/service-worker/README.md. Registered when the rider app starts, in production builds (the
-// dev servers do not serve the worker).
+// scope is /rider, so it never sees a storefront page; its URL and scope are @shop/shared/pwa's, what it
+// caches is said in shell/service-worker/README.md. The shell registers it on every page once idle; the
+// rider app registers it again when it starts (the same registration), in production builds (the dev
+// servers do not serve the worker), to hand it what the page loaded and preload the pages through it.
 
+import { canRegisterServiceWorker, registerRiderServiceWorker } from '@shop/shared/pwa/service-worker'
 import { installOffers } from '../install/install-offer.ts'
 
 export const MANIFEST_HREF = '/rider.webmanifest'
-export const SERVICE_WORKER_URL = '/service-worker.js'
-export const SERVICE_WORKER_SCOPE = '/rider'
 
 /** Puts the rider app's manifest link in the page once (the shell's page is the same for every area). */
 export function linkManifest(): void {
@@ -37,10 +37,9 @@ function urlsLoadedSoFar(): Array<string | [string, RequestInit]> {
 /** Registers the worker; once it is active, hands it what was loaded and runs `then` (preloading pages). */
 export function registerServiceWorker(then?: () => void): void {
   if (registered || process.env.NODE_ENV !== 'production') return
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
+  if (!canRegisterServiceWorker()) return
   registered = true
-  navigator.serviceWorker
-    .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
+  registerRiderServiceWorker()
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
       registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urlsLoadedSoFar() } })
