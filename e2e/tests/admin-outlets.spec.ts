@@ -1,6 +1,8 @@
 // Outlets as the demo admin: create one with its point picked on the map, give it a product with stock
 // below its minimum (red band and the warning), edit the product and the outlet; once a customer has
 // ordered from it, deleting it is refused and the admin deactivates it instead — its order keeps it.
+// The outlet's and the product's edit and delete icons do it: shown on hover and on keyboard focus, and
+// always on a narrow screen.
 import { expect, test } from '@playwright/test'
 import { createCustomer } from '../support/accounts.ts'
 import { asAdmin, expectAccessible, unique } from '../support/admin.ts'
@@ -96,7 +98,9 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   await expect(card.getByText('Stock level is below minimum threshold (5 units)')).toBeVisible()
   await expectAccessible(page)
 
-  // Edit the product: 45 in stock is at or above the maximum (green), the warning goes.
+  // Edit the product with its edit icon: 45 in stock is at or above the maximum (green), the warning goes.
+  await card.hover()
+  await expect(card.locator('.card-actions')).toHaveCSS('opacity', '1')
   await card.getByRole('button', { name: `Edit ${product.name}` }).click()
   const editProduct = page.getByRole('dialog', { name: 'Edit Product' })
   await expect(editProduct.getByLabel('Product')).toBeDisabled()
@@ -107,8 +111,22 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   await expect(card.getByTestId(`band-${product.id}`)).toHaveCSS('color', 'rgb(5, 96, 58)')
   await expect(card.getByText(/below minimum threshold/)).toHaveCount(0)
 
-  // Edit the outlet: new opening hours.
-  await page.getByRole('button', { name: 'Edit Outlet' }).click()
+  // Edit the outlet with its card's edit icon: hidden until the card is hovered or holds the focus; the
+  // keyboard reaches it from the card (Tab from the outlet's own button).
+  const outletCard = page.getByRole('navigation', { name: 'Outlets' }).getByRole('listitem').filter({ hasText: name })
+  const editIcon = outletCard.getByRole('button', { name: `Edit ${name} outlet` })
+  const outletIcons = outletCard.locator('.card-actions')
+  await page.mouse.move(0, 0)
+  await expect(outletIcons).toHaveCSS('opacity', '0')
+  await outletCard.hover()
+  await expect(outletIcons).toHaveCSS('opacity', '1')
+  await page.mouse.move(0, 0)
+  await expect(outletIcons).toHaveCSS('opacity', '0')
+  await outletCard.getByRole('button', { name: new RegExp(`^${name}`) }).focus()
+  await page.keyboard.press('Tab')
+  await expect(editIcon).toBeFocused()
+  await expect(outletIcons).toHaveCSS('opacity', '1')
+  await page.keyboard.press('Enter')
   const editOutlet = page.getByRole('dialog', { name: 'Edit Outlet' })
   await expect(editOutlet.getByLabel('Name')).toHaveValue(name)
   await editOutlet.getByLabel('Opening hours').fill('Mon-Sun: 7:00 AM - 9:00 PM')
@@ -128,8 +146,10 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   // Its sales, from the orders: one order now.
   await expect(page.locator('.outlet-detail__sales dd').first()).toHaveText('1', FIRST_PAINT)
 
-  // Delete: confirmed twice (it still has a product), refused because of the order; deactivate instead.
-  await page.getByRole('button', { name: 'Delete Outlet' }).click()
+  // Delete with the card's delete icon: confirmed twice (it still has a product), refused because of the
+  // order; deactivate instead.
+  await outletCard.hover()
+  await outletCard.getByRole('button', { name: `Delete ${name} outlet` }).click()
   await page
     .getByRole('dialog', { name: `Delete ${name}?` })
     .getByRole('button', { name: 'Delete' })
@@ -151,6 +171,14 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   expect(kept).toEqual({ is_active: false })
   const [still] = await asAdmin<{ outlet_id: string }[]>(`orders?select=outlet_id&id=eq.${order.id}`)
   expect(still?.outlet_id).toBe(outlet.id)
+
+  // On a 360 px screen the icons are always there, without hover, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.mouse.move(0, 0)
+  await expect(outletIcons).toHaveCSS('opacity', '1')
+  await expect(card.locator('.card-actions')).toHaveCSS('opacity', '1')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.setViewportSize({ width: 1280, height: 900 })
 
   // Outlet stock: every outlet's products with their band; here this outlet's, then those below minimum.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Stock' }).click()
