@@ -1,6 +1,7 @@
-// Outlets as the demo admin: create one with its point picked on the map, give it a product with stock
-// below its minimum (red band and the warning), edit the product and the outlet; once a customer has
-// ordered from it, deleting it is refused and the admin deactivates it instead — its order keeps it.
+// Outlets as the demo admin: create one with its place found by the address search and its point nudged on
+// the map, give it a product with stock below its minimum (red band and the warning), edit the product and
+// the outlet; once a customer has ordered from it, deleting it is refused and the admin deactivates it
+// instead — its order keeps it.
 // The outlet's and the product's edit and delete icons do it: shown on hover and on keyboard focus, and
 // always on a narrow screen.
 import { expect, test } from '@playwright/test'
@@ -15,7 +16,7 @@ test.use({ viewport: { width: 1280, height: 900 } })
 const FIRST_PAINT = { timeout: 60_000 }
 test.beforeEach(() => test.setTimeout(300_000))
 
-test('create an outlet on the map, stock it below its minimum, edit it; with orders it is deactivated, not deleted', async ({
+test('create an outlet found by the address search and nudged on the map, stock it below its minimum, edit it with the icons; with orders it is deactivated, not deleted', async ({
   page,
 }) => {
   const name = unique('Zz Bugolobi')
@@ -34,7 +35,6 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   const dialog = page.getByRole('dialog', { name: 'Add New Outlet' })
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('Manager').fill('Agnes Nambi')
-  await dialog.getByLabel('Address').fill('Plot 4, Bugolobi Close')
   await expect(dialog.getByLabel('City')).toHaveValue('Kampala')
   await expect(dialog.getByLabel('Country')).toHaveValue('Uganda')
   await dialog.getByLabel('Phone').fill('0414 231 570')
@@ -43,13 +43,35 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   await expect(dialog.getByRole('alert').filter({ hasText: 'Please select outlet location' })).toBeVisible()
   await expect(dialog.getByLabel('Name')).toHaveValue(name)
 
+  // Its place found with the address search, by keyboard only (the gazetteer behind /api/geocode): the
+  // pin and the coordinates go there, the empty address is filled with the place's name.
+  const search = dialog.getByRole('combobox', { name: 'Search for the outlet’s address' })
+  await search.fill('Village Mall')
+  const suggestions = dialog.getByRole('listbox', { name: 'Address suggestions' })
+  await expect(suggestions.getByRole('option', { name: /Village Mall Bugolobi/ })).toBeVisible()
+  await expect(search).toHaveAttribute('aria-expanded', 'true')
+  await search.press('ArrowDown')
+  await expect(search).toHaveAttribute('aria-activedescendant', /.+/)
+  await search.press('Enter')
+  await expect(suggestions).toBeHidden()
+  await expect(search).toBeFocused()
+  await expect(search).toHaveValue(/Village Mall Bugolobi/)
+  await expect(dialog.getByLabel('Latitude')).toHaveValue(/^0\.322(0*)$/)
+  await expect(dialog.getByLabel('Longitude')).toHaveValue(/^32\.615(0*)$/)
+  await expect(dialog.getByLabel('Address', { exact: true })).toHaveValue('Village Mall Bugolobi')
+  await expect(dialog.getByText('Selected location must be in Uganda')).toHaveCount(0)
+  // The admin's own address line is kept by the next search.
+  await dialog.getByLabel('Address', { exact: true }).fill('Plot 4, Bugolobi Close')
+
+  // Then the point nudged on the map: a click places the pin there.
   const map = dialog.getByRole('application', { name: /Outlet location/ })
   const box = await map.boundingBox()
   if (!box) throw new Error('the map has no size')
-  // A little east and north of where the map starts (central Kampala).
+  // A little east and north of the found place, where the map now looks.
   await map.click({ position: { x: box.width / 2 + 120, y: box.height / 2 - 60 } })
-  await expect(dialog.getByLabel('Latitude')).not.toHaveValue('')
+  await expect(dialog.getByLabel('Latitude')).not.toHaveValue(/^0\.322(0*)$/)
   await expect(dialog.getByText('Selected location must be in Uganda')).toHaveCount(0)
+  await expect(dialog.getByLabel('Address', { exact: true })).toHaveValue('Plot 4, Bugolobi Close')
   await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Create Outlet' }).click()
   await expect(page.getByText('Outlet created successfully')).toBeVisible()
@@ -57,13 +79,15 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   await expect(page).toHaveURL(/\?outlet=/)
 
-  const [outlet] = await asAdmin<{ id: string; name: string; latitude: number; longitude: number }[]>(
-    `outlets?select=id,name,latitude,longitude&name=eq.${encodeURIComponent(name)}`,
+  const [outlet] = await asAdmin<{ id: string; name: string; address: string; latitude: number; longitude: number }[]>(
+    `outlets?select=id,name,address,latitude,longitude&name=eq.${encodeURIComponent(name)}`,
   )
   if (!outlet) throw new Error('the outlet was not saved')
-  expect(outlet.latitude).toBeGreaterThan(0.3136)
-  expect(outlet.longitude).toBeGreaterThan(32.5811)
-  expect(Math.abs(outlet.latitude - 0.3136)).toBeLessThan(0.01)
+  expect(outlet.address).toBe('Plot 4, Bugolobi Close')
+  // North-east of Village Mall Bugolobi (0.322, 32.615), nearby.
+  expect(outlet.latitude).toBeGreaterThan(0.322)
+  expect(outlet.longitude).toBeGreaterThan(32.615)
+  expect(Math.abs(outlet.latitude - 0.322)).toBeLessThan(0.01)
   await expect(page.getByText('No products found / Get started by adding products to this outlet.')).toBeVisible()
 
   // A product with 3 in stock against a minimum of 5: the red band and the warning.
