@@ -34,6 +34,11 @@ test('the admin filters orders, assigns a rider, and sees the rider in the order
   await detail.getByRole('button', { name: 'Assign rider' }).click()
 
   const assign = page.getByRole('dialog', { name: `Assign a rider to ${FRED_ORDER.number}` })
+  // Each rider says how far from the outlet and measured to what: the rider's latest delivery point here
+  // (the seed's rider has a delivery waiting for pickup and no shared position).
+  await expect(assign.locator('label').filter({ hasText: DEMO_RIDER.fullName })).toContainText(
+    /\d+\.\d km from the outlet \(last delivery\)/,
+  )
   await assign.getByRole('radio', { name: new RegExp(DEMO_RIDER.fullName) }).check()
   await assign.getByRole('button', { name: 'Assign rider' }).click()
   await expect(page.getByText('Rider assigned successfully')).toBeVisible()

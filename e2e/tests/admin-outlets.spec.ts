@@ -1,6 +1,9 @@
-// Outlets as the demo admin: create one with its point picked on the map, give it a product with stock
-// below its minimum (red band and the warning), edit the product and the outlet; once a customer has
-// ordered from it, deleting it is refused and the admin deactivates it instead — its order keeps it.
+// Outlets as the demo admin: create one with its place found by the address search and its point nudged on
+// the map, give it a product with stock below its minimum (red band and the warning), edit the product and
+// the outlet; once a customer has ordered from it, deleting it is refused and the admin deactivates it
+// instead — its order keeps it.
+// The outlet's and the product's edit and delete icons do it: shown on hover and on keyboard focus, and
+// always on a narrow screen.
 import { expect, test } from '@playwright/test'
 import { createCustomer } from '../support/accounts.ts'
 import { asAdmin, expectAccessible, unique } from '../support/admin.ts'
@@ -13,7 +16,7 @@ test.use({ viewport: { width: 1280, height: 900 } })
 const FIRST_PAINT = { timeout: 60_000 }
 test.beforeEach(() => test.setTimeout(300_000))
 
-test('create an outlet on the map, stock it below its minimum, edit it; with orders it is deactivated, not deleted', async ({
+test('create an outlet found by the address search and nudged on the map, stock it below its minimum, edit it with the icons; with orders it is deactivated, not deleted', async ({
   page,
 }) => {
   const name = unique('Zz Bugolobi')
@@ -32,7 +35,6 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   const dialog = page.getByRole('dialog', { name: 'Add New Outlet' })
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('Manager').fill('Agnes Nambi')
-  await dialog.getByLabel('Address').fill('Plot 4, Bugolobi Close')
   await expect(dialog.getByLabel('City')).toHaveValue('Kampala')
   await expect(dialog.getByLabel('Country')).toHaveValue('Uganda')
   await dialog.getByLabel('Phone').fill('0414 231 570')
@@ -41,13 +43,35 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   await expect(dialog.getByRole('alert').filter({ hasText: 'Please select outlet location' })).toBeVisible()
   await expect(dialog.getByLabel('Name')).toHaveValue(name)
 
+  // Its place found with the address search, by keyboard only (the gazetteer behind /api/geocode): the
+  // pin and the coordinates go there, the empty address is filled with the place's name.
+  const search = dialog.getByRole('combobox', { name: 'Search for the outlet’s address' })
+  await search.fill('Village Mall')
+  const suggestions = dialog.getByRole('listbox', { name: 'Address suggestions' })
+  await expect(suggestions.getByRole('option', { name: /Village Mall Bugolobi/ })).toBeVisible()
+  await expect(search).toHaveAttribute('aria-expanded', 'true')
+  await search.press('ArrowDown')
+  await expect(search).toHaveAttribute('aria-activedescendant', /.+/)
+  await search.press('Enter')
+  await expect(suggestions).toBeHidden()
+  await expect(search).toBeFocused()
+  await expect(search).toHaveValue(/Village Mall Bugolobi/)
+  await expect(dialog.getByLabel('Latitude')).toHaveValue(/^0\.322(0*)$/)
+  await expect(dialog.getByLabel('Longitude')).toHaveValue(/^32\.615(0*)$/)
+  await expect(dialog.getByLabel('Address', { exact: true })).toHaveValue('Village Mall Bugolobi')
+  await expect(dialog.getByText('Selected location must be in Uganda')).toHaveCount(0)
+  // The admin's own address line is kept by the next search.
+  await dialog.getByLabel('Address', { exact: true }).fill('Plot 4, Bugolobi Close')
+
+  // Then the point nudged on the map: a click places the pin there.
   const map = dialog.getByRole('application', { name: /Outlet location/ })
   const box = await map.boundingBox()
   if (!box) throw new Error('the map has no size')
-  // A little east and north of where the map starts (central Kampala).
+  // A little east and north of the found place, where the map now looks.
   await map.click({ position: { x: box.width / 2 + 120, y: box.height / 2 - 60 } })
-  await expect(dialog.getByLabel('Latitude')).not.toHaveValue('')
+  await expect(dialog.getByLabel('Latitude')).not.toHaveValue(/^0\.322(0*)$/)
   await expect(dialog.getByText('Selected location must be in Uganda')).toHaveCount(0)
+  await expect(dialog.getByLabel('Address', { exact: true })).toHaveValue('Plot 4, Bugolobi Close')
   await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Create Outlet' }).click()
   await expect(page.getByText('Outlet created successfully')).toBeVisible()
@@ -55,13 +79,15 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   await expect(page).toHaveURL(/\?outlet=/)
 
-  const [outlet] = await asAdmin<{ id: string; name: string; latitude: number; longitude: number }[]>(
-    `outlets?select=id,name,latitude,longitude&name=eq.${encodeURIComponent(name)}`,
+  const [outlet] = await asAdmin<{ id: string; name: string; address: string; latitude: number; longitude: number }[]>(
+    `outlets?select=id,name,address,latitude,longitude&name=eq.${encodeURIComponent(name)}`,
   )
   if (!outlet) throw new Error('the outlet was not saved')
-  expect(outlet.latitude).toBeGreaterThan(0.3136)
-  expect(outlet.longitude).toBeGreaterThan(32.5811)
-  expect(Math.abs(outlet.latitude - 0.3136)).toBeLessThan(0.01)
+  expect(outlet.address).toBe('Plot 4, Bugolobi Close')
+  // North-east of Village Mall Bugolobi (0.322, 32.615), nearby.
+  expect(outlet.latitude).toBeGreaterThan(0.322)
+  expect(outlet.longitude).toBeGreaterThan(32.615)
+  expect(Math.abs(outlet.latitude - 0.322)).toBeLessThan(0.01)
   await expect(page.getByText('No products found / Get started by adding products to this outlet.')).toBeVisible()
 
   // A product with 3 in stock against a minimum of 5: the red band and the warning.
@@ -96,7 +122,9 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   await expect(card.getByText('Stock level is below minimum threshold (5 units)')).toBeVisible()
   await expectAccessible(page)
 
-  // Edit the product: 45 in stock is at or above the maximum (green), the warning goes.
+  // Edit the product with its edit icon: 45 in stock is at or above the maximum (green), the warning goes.
+  await card.hover()
+  await expect(card.locator('.card-actions')).toHaveCSS('opacity', '1')
   await card.getByRole('button', { name: `Edit ${product.name}` }).click()
   const editProduct = page.getByRole('dialog', { name: 'Edit Product' })
   await expect(editProduct.getByLabel('Product')).toBeDisabled()
@@ -107,8 +135,22 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   await expect(card.getByTestId(`band-${product.id}`)).toHaveCSS('color', 'rgb(5, 96, 58)')
   await expect(card.getByText(/below minimum threshold/)).toHaveCount(0)
 
-  // Edit the outlet: new opening hours.
-  await page.getByRole('button', { name: 'Edit Outlet' }).click()
+  // Edit the outlet with its card's edit icon: hidden until the card is hovered or holds the focus; the
+  // keyboard reaches it from the card (Tab from the outlet's own button).
+  const outletCard = page.getByRole('navigation', { name: 'Outlets' }).getByRole('listitem').filter({ hasText: name })
+  const editIcon = outletCard.getByRole('button', { name: `Edit ${name} outlet` })
+  const outletIcons = outletCard.locator('.card-actions')
+  await page.mouse.move(0, 0)
+  await expect(outletIcons).toHaveCSS('opacity', '0')
+  await outletCard.hover()
+  await expect(outletIcons).toHaveCSS('opacity', '1')
+  await page.mouse.move(0, 0)
+  await expect(outletIcons).toHaveCSS('opacity', '0')
+  await outletCard.getByRole('button', { name: new RegExp(`^${name}`) }).focus()
+  await page.keyboard.press('Tab')
+  await expect(editIcon).toBeFocused()
+  await expect(outletIcons).toHaveCSS('opacity', '1')
+  await page.keyboard.press('Enter')
   const editOutlet = page.getByRole('dialog', { name: 'Edit Outlet' })
   await expect(editOutlet.getByLabel('Name')).toHaveValue(name)
   await editOutlet.getByLabel('Opening hours').fill('Mon-Sun: 7:00 AM - 9:00 PM')
@@ -128,8 +170,10 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   // Its sales, from the orders: one order now.
   await expect(page.locator('.outlet-detail__sales dd').first()).toHaveText('1', FIRST_PAINT)
 
-  // Delete: confirmed twice (it still has a product), refused because of the order; deactivate instead.
-  await page.getByRole('button', { name: 'Delete Outlet' }).click()
+  // Delete with the card's delete icon: confirmed twice (it still has a product), refused because of the
+  // order; deactivate instead.
+  await outletCard.hover()
+  await outletCard.getByRole('button', { name: `Delete ${name} outlet` }).click()
   await page
     .getByRole('dialog', { name: `Delete ${name}?` })
     .getByRole('button', { name: 'Delete' })
@@ -151,6 +195,14 @@ test('create an outlet on the map, stock it below its minimum, edit it; with ord
   expect(kept).toEqual({ is_active: false })
   const [still] = await asAdmin<{ outlet_id: string }[]>(`orders?select=outlet_id&id=eq.${order.id}`)
   expect(still?.outlet_id).toBe(outlet.id)
+
+  // On a 360 px screen the icons are always there, without hover, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.mouse.move(0, 0)
+  await expect(outletIcons).toHaveCSS('opacity', '1')
+  await expect(card.locator('.card-actions')).toHaveCSS('opacity', '1')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.setViewportSize({ width: 1280, height: 900 })
 
   // Outlet stock: every outlet's products with their band; here this outlet's, then those below minimum.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Stock' }).click()

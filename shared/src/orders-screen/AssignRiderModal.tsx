@@ -1,5 +1,6 @@
 // Choosing the rider for an order (backoffice spec, "assign-rider modal"): active riders who are online,
-// nearest to the order's outlet first (`assignable_riders`), then `assign_rider`.
+// nearest to the order's outlet first (`assignable_riders`: by a recent shared position, else the latest
+// delivery point, and the line says which), then `assign_rider`.
 import { refusalMessage } from '@shop/shared/errors'
 import { toast } from '@shop/shared/toast'
 import { Alert, Empty, Modal, Radio, Skeleton, Space, Typography } from 'antd'
@@ -7,6 +8,7 @@ import { useState } from 'react'
 import { orderNumber } from '../orders/order-number.ts'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
+import { riderDistanceText } from './rider-distance.ts'
 
 interface Props {
   order: Pick<OrderDetail, 'id' | 'rider_id'>
@@ -65,9 +67,7 @@ export function AssignRiderModal({ order, onClose }: Props) {
                 <strong>{rider.full_name}</strong>{' '}
                 <Typography.Text type="secondary">
                   {rider.vehicle_type} · {Number(rider.rating).toFixed(1)} ★ · {rider.total_deliveries} deliveries ·{' '}
-                  {rider.distance_km == null
-                    ? 'no deliveries yet'
-                    : `last seen ${rider.distance_km} km from the outlet`}
+                  {riderDistanceText(rider)}
                 </Typography.Text>
               </Radio>
             ))}

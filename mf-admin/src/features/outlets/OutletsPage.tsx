@@ -1,7 +1,7 @@
-// Admin outlets (backoffice spec, "Admin outlets"): the outlets by name; the chosen one (?outlet=id) with
-// its address, contact, hours, manager, its sales from the orders, and the grid of its products. Add or
-// edit an outlet with its point on the map; delete one after a confirmation (a second one when it still
-// has products). An outlet with orders is never deleted: the database refuses and the screen offers to
+// Admin outlets (backoffice spec, "Admin outlets"): the outlets by name, each card with its edit and
+// delete icons; the chosen one (?outlet=id) with its address, contact, hours, manager, its sales from the
+// orders, and the grid of its products. Add or edit an outlet with its point on the map; delete one after
+// a confirmation (a second one when it still has products). An outlet with orders is never deleted: the database refuses and the screen offers to
 // deactivate it instead.
 import type { ApiError } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'
@@ -11,6 +11,7 @@ import { App, Button, Card, Col, Empty, Row, Space, Spin, Tag, Typography } from
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type Outlet, type OutletSales, outletsApi, type ShelfRow } from './api/outlets.ts'
+import { CardActions } from './components/CardActions.tsx'
 import { OutletFormModal } from './components/OutletFormModal.tsx'
 import { OutletProductCard } from './components/OutletProductCard.tsx'
 import { OutletProductModal } from './components/OutletProductModal.tsx'
@@ -67,7 +68,7 @@ function OutletDetail({
   salesFailed: boolean
   onRetrySales(): void
   onEdit(): void
-  onDelete(shelfSize: number): void
+  onDelete(): void
   onToggleActive(): void
 }) {
   const shelf = outletsApi.useShelfQuery(outlet.id)
@@ -122,7 +123,7 @@ function OutletDetail({
         <Space wrap>
           <Button onClick={onEdit}>Edit Outlet</Button>
           <Button onClick={onToggleActive}>{outlet.is_active ? 'Deactivate Outlet' : 'Activate Outlet'}</Button>
-          <Button danger onClick={() => onDelete(rows.length)} disabled={shelf.isLoading || shelf.isError}>
+          <Button danger onClick={onDelete} disabled={shelf.isLoading || shelf.isError}>
             Delete Outlet
           </Button>
         </Space>
@@ -168,6 +169,7 @@ export default function OutletsPage() {
   const sales = outletsApi.useOutletSalesQuery()
   const [setActive] = outletsApi.useSetOutletActiveMutation()
   const [deleteOutlet] = outletsApi.useDeleteOutletMutation()
+  const [readShelf] = outletsApi.useLazyShelfQuery()
   const [params, setParams] = useSearchParams()
   const [editing, setEditing] = useState<EditingOutlet>(null)
   const { modal } = App.useApp()
@@ -212,13 +214,21 @@ export default function OutletsPage() {
     })
   }
 
-  const remove = (outlet: Outlet, shelfSize: number) =>
+  // From the detail's Delete Outlet button or a card's delete icon: the same confirmations. How many
+  // products the outlet has is read when the first one is confirmed (the chosen outlet's from the cache).
+  const remove = (outlet: Outlet) =>
     modal.confirm({
       title: `Delete ${outlet.name}?`,
       content: 'Are you sure you want to delete this outlet? This action cannot be undone.',
       okText: 'Delete',
       okButtonProps: { danger: true },
-      onOk: () => {
+      onOk: async () => {
+        const shelf = await readShelf(outlet.id, true)
+        if (!shelf.data) {
+          toast.error('Failed to delete outlet')
+          return
+        }
+        const shelfSize = shelf.data.length
         if (shelfSize === 0) return reallyDelete(outlet)
         // The extra confirmation when the outlet still has products (backoffice spec section 5).
         modal.confirm({
@@ -253,7 +263,7 @@ export default function OutletsPage() {
             <nav aria-label="Outlets">
               <ul className="outlets-list">
                 {list.map((outlet) => (
-                  <li key={outlet.id}>
+                  <li key={outlet.id} className="card-actions-host">
                     <button
                       type="button"
                       className={`outlets-list__item${outlet.id === selected?.id ? ' outlets-list__item--chosen' : ''}`}
@@ -264,6 +274,12 @@ export default function OutletsPage() {
                       {outlet.is_active ? null : <span className="outlets-list__inactive"> · Inactive</span>}
                       <span className="outlets-list__address">{outlet.address || outlet.city}</span>
                     </button>
+                    <CardActions
+                      editLabel={`Edit ${outlet.name} outlet`}
+                      deleteLabel={`Delete ${outlet.name} outlet`}
+                      onEdit={() => setEditing({ outlet })}
+                      onDelete={() => remove(outlet)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -278,7 +294,7 @@ export default function OutletsPage() {
                 salesFailed={sales.isError}
                 onRetrySales={() => void sales.refetch()}
                 onEdit={() => setEditing({ outlet: selected })}
-                onDelete={(shelfSize) => remove(selected, shelfSize)}
+                onDelete={() => remove(selected)}
                 onToggleActive={() => void toggleActive(selected)}
               />
             ) : null}

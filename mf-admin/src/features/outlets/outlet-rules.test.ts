@@ -4,6 +4,7 @@ import {
   hasOrdersOnRecord,
   outletFormProblem,
   outletSaveFailure,
+  placeFill,
   shelfProblem,
   shelfSaveFailure,
 } from './outlet-rules.ts'
@@ -68,5 +69,42 @@ describe('an outlet’s product', () => {
   it('the same product twice at one outlet is named', () => {
     expect(shelfSaveFailure(error('23505'))).toBe('This product is already in this outlet')
     expect(shelfSaveFailure(error('08000'))).toBe('Failed to save product')
+  })
+})
+
+describe('a place chosen in the address search fills the address and city, never over the admin’s own', () => {
+  const acacia = {
+    street: 'Acacia Mall, Kisementi',
+    formattedAddress: 'Acacia Mall, Kololo, Kampala, Uganda',
+    city: 'Kampala',
+    country: 'Uganda',
+  }
+  // As the built-in gazetteer answers: no street, the name with its city and country.
+  const village = {
+    street: '',
+    formattedAddress: 'Village Mall Bugolobi, Kampala, Uganda',
+    city: 'Kampala',
+    country: 'Uganda',
+  }
+
+  it('fills empty fields, and the new form’s Kampala', () => {
+    const first = placeFill(acacia, { address: '', city: 'Kampala' }, { address: '', city: 'Kampala' })
+    expect(first.patch).toEqual({ address: 'Acacia Mall, Kisementi', city: 'Kampala' })
+    // The next place replaces what the first filled in; with no street, its name without the city and
+    // country (the form has them apart).
+    const second = placeFill(village, { address: 'Acacia Mall, Kisementi', city: 'Kampala' }, first.filled)
+    expect(second.patch).toEqual({ address: 'Village Mall Bugolobi', city: 'Kampala' })
+    const town = { street: '', formattedAddress: 'Jinja, Uganda', city: 'Jinja', country: 'Uganda' }
+    expect(placeFill(town, { address: '', city: 'Kampala' }, second.filled).patch).toEqual({
+      address: 'Jinja',
+      city: 'Jinja',
+    })
+  })
+
+  it('keeps what the admin typed, for this place and the next', () => {
+    const typed = { address: 'Plot 4, Bugolobi Close', city: 'Kampala' }
+    const first = placeFill(village, typed, { address: '', city: '' })
+    expect(first.patch).toEqual({})
+    expect(placeFill(acacia, typed, first.filled).patch).toEqual({})
   })
 })

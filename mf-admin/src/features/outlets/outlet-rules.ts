@@ -1,8 +1,10 @@
 // What the outlets screen decides on its own (backoffice spec sections 5 and 8): whether an outlet's form
-// may be saved, whether a shelf row's figures hang together, and what a refused save or delete means.
+// may be saved, what a place chosen in the address search fills in, whether a shelf row's figures hang
+// together, and what a refused save or delete means.
 import type { ApiError } from '@shop/shared/api'
 import { refusalMessage } from '@shop/shared/errors'
 import { isInUganda } from '@shop/shared/geo'
+import type { GeocodedPlace } from '@shop/shared/geocoder/geocoder'
 import { normalisePhone } from '@shop/shared/phone'
 
 export interface OutletForm {
@@ -15,6 +17,40 @@ export interface OutletForm {
   manager_name: string
   latitude: number | null
   longitude: number | null
+}
+
+export type PlaceFields = Pick<OutletForm, 'address' | 'city'>
+
+type PlaceFound = Pick<GeocodedPlace, 'street' | 'formattedAddress' | 'city' | 'country'>
+
+/** The address line of a place: its street, else its name without the city and country the form has apart. */
+function addressLine(place: PlaceFound): string {
+  if (place.street.trim()) return place.street.trim()
+  const parts = place.formattedAddress
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const apart = [place.city, place.country || 'Uganda'].map((part) => part.trim().toLowerCase())
+  while (parts.length > 1 && apart.includes(parts.at(-1)?.toLowerCase() ?? '')) parts.pop()
+  return parts.join(', ')
+}
+
+/**
+ * What a place chosen in the address search writes into the form's address and city: each field only when
+ * it is empty or still holds what the previous place filled in (`filled`), never over the admin's own text.
+ * Returns the fields to set and what is filled in from now on.
+ */
+export function placeFill(
+  place: PlaceFound,
+  typed: Partial<PlaceFields>,
+  filled: PlaceFields,
+): { patch: Partial<PlaceFields>; filled: PlaceFields } {
+  const ours = (value: string | undefined, before: string) => !value?.trim() || value === before
+  const patch: Partial<PlaceFields> = {}
+  const address = addressLine(place)
+  if (address && ours(typed.address, filled.address)) patch.address = address
+  if (place.city && ours(typed.city, filled.city)) patch.city = place.city
+  return { patch, filled: { ...filled, ...patch } }
 }
 
 const REQUIRED = ['name', 'phone', 'opening_hours', 'manager_name', 'city', 'country'] as const

@@ -1,19 +1,11 @@
 // What the customer fills in at checkout. Kept in sessionStorage as they type, so a reload, a failed
 // request or a trip to the cart never loses it; forgotten once the order is placed.
 import type { AppUser } from '@shop/shared/auth'
+import type { GeocodedPlace } from '@shop/shared/geocoder/geocoder'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/shared/payments/methods'
 
 /** A point picked on the map (or found by the address search), with what the geocoder knows of it. */
-export interface DeliveryLocation {
-  lat: number
-  lng: number
-  formattedAddress: string
-  street: string
-  city: string
-  state: string
-  postalCode: string
-  country: string
-}
+export type DeliveryLocation = GeocodedPlace
 
 export interface CheckoutDraft {
   fullName: string

@@ -1,15 +1,19 @@
 // Add or edit an outlet (backoffice spec, "Admin outlets" and section 5): name, address, city, country,
-// phone, opening hours, manager and whether it takes orders, and its point picked on the map (centre near
-// Kampala, zoom 15) or typed as coordinates. The point must lie in Uganda (checked here and by the
-// database). A failed save keeps what was typed.
+// phone, opening hours, manager and whether it takes orders, and its point: found with the address search
+// (the shop's geocoder, places in Uganda: the spec's "places search and geocoding for the outlet location
+// picker"), picked on the map (centre near Kampala, zoom 15) or typed as coordinates. A place chosen in the
+// search moves the pin there and fills the address and city, unless the admin typed their own. The point
+// must lie in Uganda (checked here and by the database). A failed save keeps what was typed.
 import type { ApiError } from '@shop/shared/api'
 import { isInUganda } from '@shop/shared/geo'
+import { AddressCombobox } from '@shop/shared/geocoder/address-combobox'
+import { type GeocodedPlace, shopGeocoder } from '@shop/shared/geocoder/geocoder'
 import { KAMPALA } from '@shop/shared/map/map-tiles'
 import { toast } from '@shop/shared/toast'
 import { Alert, Form, Input, InputNumber, Modal, Space, Spin, Switch } from 'antd'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { type Outlet, outletsApi } from '../api/outlets.ts'
-import { type OutletForm, outletFormProblem, outletSaveFailure } from '../outlet-rules.ts'
+import { type OutletForm, outletFormProblem, outletSaveFailure, type PlaceFields, placeFill } from '../outlet-rules.ts'
 
 const PointMap = lazy(() => import('@shop/shared/map/point-map'))
 
@@ -31,12 +35,25 @@ export function OutletFormModal({ outlet, onClose, onSaved }: Props) {
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(
     outlet?.latitude != null && outlet.longitude != null ? { lat: outlet.latitude, lng: outlet.longitude } : null,
   )
+  const [center, setCenter] = useState<{ lat: number; lng: number } | undefined>(undefined)
+  // The address and city the last chosen place filled in (a new outlet's city starts as Kampala): the next
+  // place replaces them, or empty ones, never what the admin typed or an edited outlet's own.
+  const autoFilled = useRef({ address: '', city: outlet ? '' : 'Kampala' })
   const editing = outlet !== null
   const inUganda = point ? isInUganda(point.lat, point.lng) : null
   const markers = useMemo(
     () => (point ? [{ ...point, kind: inUganda ? ('primary' as const) : ('invalid' as const) }] : []),
     [point, inUganda],
   )
+
+  const pickPlace = (place: GeocodedPlace) => {
+    const at = { lat: round(place.lat), lng: round(place.lng) }
+    setPoint(at)
+    setCenter(at)
+    const fill = placeFill(place, form.getFieldsValue(['address', 'city']) as PlaceFields, autoFilled.current)
+    autoFilled.current = fill.filled
+    form.setFieldsValue(fill.patch)
+  }
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as Values
@@ -124,9 +141,11 @@ export function OutletFormModal({ outlet, onClose, onSaved }: Props) {
       </Form>
       <fieldset className="outlet-form__location">
         <legend>Location</legend>
+        <AddressCombobox geocoder={shopGeocoder} onPick={pickPlace} label="Search for the outlet’s address" />
         <Suspense fallback={<Spin aria-label="Loading the map" />}>
           <PointMap
             markers={markers}
+            center={center}
             onPick={(lat, lng) => setPoint({ lat: round(lat), lng: round(lng) })}
             label="Outlet location: click the map to place the outlet, or drag its marker"
             height={260}

@@ -1,12 +1,14 @@
 // One product of an outlet (backoffice spec, "Admin outlets"): image (placeholder if none), name,
 // Available or Unavailable, the outlet's price, the stock level with its colour band (the one rule in
-// @shop/shared/stock/band), the last 30 days' sales where there are any, and the below-minimum warning.
+// @shop/shared/stock/band), the last 30 days' sales where there are any, and the below-minimum warning;
+// its edit and remove icons (CardActions) over the image.
 import { formatMoney } from '@shop/shared/money'
 import { stockBand } from '@shop/shared/stock/band'
 import { StockBandTag } from '@shop/shared/stock/band-tag'
 import { storageImageSources } from '@shop/shared/storage'
-import { Alert, Button, Card, Tag } from 'antd'
+import { Alert, Card, Tag } from 'antd'
 import type { Performance, ShelfRow } from '../api/outlets.ts'
+import { CardActions } from './CardActions.tsx'
 
 interface Props {
   row: ShelfRow
@@ -22,7 +24,7 @@ export function OutletProductCard({ row, performance, onEdit, onRemove }: Props)
   const sold = performance && (performance.sales_count > 0 || performance.growth_rate !== null)
   return (
     <Card
-      className="outlet-product"
+      className="outlet-product card-actions-host"
       data-testid={`outlet-product-${row.product_id}`}
       cover={
         image ? (
@@ -31,15 +33,14 @@ export function OutletProductCard({ row, performance, onEdit, onRemove }: Props)
           <div className="outlet-product__image outlet-product__image--none">No image</div>
         )
       }
-      actions={[
-        <Button key="edit" type="link" onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
-        </Button>,
-        <Button key="remove" type="link" danger onClick={onRemove} aria-label={`Remove ${name}`}>
-          Remove
-        </Button>,
-      ]}
     >
+      <CardActions
+        editLabel={`Edit ${name}`}
+        deleteLabel={`Remove ${name}`}
+        deleteWord="Remove"
+        onEdit={onEdit}
+        onDelete={onRemove}
+      />
       <h3 className="outlet-product__name">{name}</h3>
       <Tag className={`status-tag ${row.is_available ? 'status-tag--ok' : 'status-tag--bad'}`}>
         {row.is_available ? 'Available' : 'Unavailable'}

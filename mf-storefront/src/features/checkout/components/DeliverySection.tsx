@@ -2,15 +2,15 @@
 // location", the picked address with house/street and city to correct, checked against Uganda's outline;
 // above them the customer's saved addresses, and below, whether to keep a new one for next time.
 import { isInUganda } from '@shop/shared/geo'
+import { AddressCombobox } from '@shop/shared/geocoder/address-combobox'
+import type { Geocoder } from '@shop/shared/geocoder/geocoder'
 import { toast } from '@shop/shared/toast'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { FormField } from '../../../components/FormField.tsx'
-import type { Geocoder } from '../api/geocoder.ts'
 import type { CheckoutDraft, DeliveryLocation } from '../draft.ts'
 import { useSavedAddresses } from '../hooks/useSavedAddresses.ts'
 import { LABEL_MAX } from '../saved-address.ts'
 import { CHECKOUT_MESSAGES } from '../validation.ts'
-import { AddressCombobox } from './AddressCombobox.tsx'
 import type { MapFocus } from './DeliveryMap.tsx'
 import { SavedAddresses } from './SavedAddresses.tsx'
 
@@ -133,7 +133,12 @@ export function DeliverySection({ draft, update, error, geocoder }: DeliverySect
         onForget={(address) => void saved.forget(address)}
         onRetry={saved.retry}
       />
-      <AddressCombobox geocoder={geocoder} onPick={pickResult} />
+      <AddressCombobox
+        geocoder={geocoder}
+        onPick={pickResult}
+        label="Search for your address"
+        classNames={{ hint: 'checkout__hint', error: 'checkout__error', button: 'button' }}
+      />
 
       <div className="checkout__map-actions">
         <button type="button" className="button" onClick={locateMe} disabled={locating}>

@@ -2,13 +2,12 @@
 // enough, or at once on Enter / Search; answers for older text are dropped.
 import { toast } from '@shop/shared/toast'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type Geocoder, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../api/geocoder.ts'
-import type { DeliveryLocation } from '../draft.ts'
+import { type GeocodedPlace, type Geocoder, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from './geocoder.ts'
 
 export type SearchState =
   | { status: 'idle' }
   | { status: 'searching'; query: string }
-  | { status: 'done'; query: string; results: DeliveryLocation[] }
+  | { status: 'done'; query: string; results: GeocodedPlace[] }
   | { status: 'error'; query: string; message: string }
 
 export function useAddressSearch(geocoder: Geocoder) {

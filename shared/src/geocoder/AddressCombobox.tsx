@@ -1,21 +1,29 @@
-// The checkout's address search as a WAI-ARIA combobox (APG "Combobox with listbox popup", list
+// An address search as a WAI-ARIA combobox (the storefront's checkout, the admin's outlet location picker) (APG "Combobox with listbox popup", list
 // autocomplete): the input is the combobox; suggestions are a listbox of options; Down/Up move through
 // them (aria-activedescendant, focus stays in the input), Enter picks the active one (or searches now
 // when none is active), Escape closes the list, and after a choice the input keeps the focus and shows
-// the chosen place. Searching, failures and "no places" are said in a live region beside it.
+// the chosen place. Searching, failures and "no places" are said in a live region beside it. The
+// structure's look is address-search.css; the hint, error and button take the screen's own classes.
 import { useEffect, useId, useRef, useState } from 'react'
-import { type Geocoder, MIN_SEARCH_LENGTH } from '../api/geocoder.ts'
-import type { DeliveryLocation } from '../draft.ts'
-import { useAddressSearch } from '../hooks/useAddressSearch.ts'
+import { type GeocodedPlace, type Geocoder, MIN_SEARCH_LENGTH } from './geocoder.ts'
+import { useAddressSearch } from './useAddressSearch.ts'
+import './address-search.css'
 
 export interface AddressComboboxProps {
   geocoder: Geocoder
-  onPick(result: DeliveryLocation): void
+  onPick(result: GeocodedPlace): void
+  /** The search box's label (its accessible name). */
+  label: string
+  /** The screen's classes for the hint and status lines and the Search button. */
+  classNames?: { hint?: string; error?: string; button?: string }
 }
 
-const optionKey = (result: DeliveryLocation) => `${result.lat},${result.lng},${result.formattedAddress}`
+const CLASS_NAMES = { hint: 'address-search__hint', error: 'address-search__error', button: 'address-search__button' }
 
-export function AddressCombobox({ geocoder, onPick }: AddressComboboxProps) {
+const optionKey = (result: GeocodedPlace) => `${result.lat},${result.lng},${result.formattedAddress}`
+
+export function AddressCombobox({ geocoder, onPick, label, classNames }: AddressComboboxProps) {
+  const classes = { ...CLASS_NAMES, ...classNames }
   const search = useAddressSearch(geocoder)
   const ids = { input: useId(), listbox: useId(), hint: useId(), status: useId() }
   const input = useRef<HTMLInputElement>(null)
@@ -32,7 +40,7 @@ export function AddressCombobox({ geocoder, onPick }: AddressComboboxProps) {
   const expanded = open && !!results && results.length > 0
   const optionId = (index: number) => `${ids.listbox}-option-${index}`
 
-  function choose(result: DeliveryLocation) {
+  function choose(result: GeocodedPlace) {
     search.choose(result.formattedAddress)
     setOpen(false)
     setActive(-1)
@@ -78,7 +86,7 @@ export function AddressCombobox({ geocoder, onPick }: AddressComboboxProps) {
 
   return (
     <div className="address-search">
-      <label htmlFor={ids.input}>Search for your address</label>
+      <label htmlFor={ids.input}>{label}</label>
       <div className="address-search__row">
         <div className="address-search__box">
           <input
@@ -128,19 +136,19 @@ export function AddressCombobox({ geocoder, onPick }: AddressComboboxProps) {
               : null}
           </div>
         </div>
-        <button type="button" className="button" onClick={search.submit}>
+        <button type="button" className={classes.button} onClick={search.submit}>
           Search
         </button>
       </div>
-      <p id={ids.hint} className="checkout__hint">
+      <p id={ids.hint} className={classes.hint}>
         Places in Uganda; type at least {MIN_SEARCH_LENGTH} letters, then choose with the arrow keys and Enter, or tap
         the map.
       </p>
       <div id={ids.status} aria-live="polite">
-        {search.state.status === 'searching' ? <p className="checkout__hint">Searching…</p> : null}
-        {search.state.status === 'error' ? <p className="checkout__error">{search.state.message}</p> : null}
+        {search.state.status === 'searching' ? <p className={classes.hint}>Searching…</p> : null}
+        {search.state.status === 'error' ? <p className={classes.error}>{search.state.message}</p> : null}
         {results && results.length === 0 ? (
-          <p className="checkout__hint">No places in Uganda match “{search.query.trim()}”. Try another name.</p>
+          <p className={classes.hint}>No places in Uganda match “{search.query.trim()}”. Try another name.</p>
         ) : null}
         {expanded ? (
           <p className="visually-hidden">

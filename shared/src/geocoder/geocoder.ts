@@ -1,19 +1,30 @@
-// The address search and reverse geocoding of the checkout, behind one interface. The browser asks the
-// shop's `geocode` function (`/api/geocode`): the built-in gazetteer of Ugandan places by default (works
+// Address search and reverse geocoding, behind one interface (the storefront's checkout, the admin's outlet
+// location picker). The browser asks the shop's `geocode` function (`/api/geocode`): the built-in gazetteer of Ugandan places by default (works
 // offline), or a Nominatim/Photon server restricted to Uganda when configured. No request per keystroke
 // (the caller searches on submit, or after a pause of SEARCH_DEBOUNCE_MS with MIN_SEARCH_LENGTH
 // characters), and every answer is cached for the visit.
 import { loadRuntimeConfig } from '@shop/shared/config'
 import { getSupabase } from '@shop/shared/supabase'
-import type { DeliveryLocation } from '../draft.ts'
+
+/** A place the geocoder found (or the nearest to a point), with what it knows of its address. */
+export interface GeocodedPlace {
+  lat: number
+  lng: number
+  formattedAddress: string
+  street: string
+  city: string
+  state: string
+  postalCode: string
+  country: string
+}
 
 export const MIN_SEARCH_LENGTH = 3
 export const SEARCH_DEBOUNCE_MS = 600
 
 export interface Geocoder {
-  search(query: string): Promise<DeliveryLocation[]>
+  search(query: string): Promise<GeocodedPlace[]>
   /** The nearest known address of a point, or null when the geocoder knows none. */
-  reverse(lat: number, lng: number): Promise<DeliveryLocation | null>
+  reverse(lat: number, lng: number): Promise<GeocodedPlace | null>
 }
 
 export class GeocoderError extends Error {
@@ -31,7 +42,7 @@ interface AddressAnswer {
   country?: string
 }
 
-function toLocation(address: AddressAnswer): DeliveryLocation {
+function toLocation(address: AddressAnswer): GeocodedPlace {
   return {
     lat: address.lat,
     lng: address.lng,
@@ -44,7 +55,7 @@ function toLocation(address: AddressAnswer): DeliveryLocation {
   }
 }
 
-async function ask(params: URLSearchParams): Promise<DeliveryLocation[]> {
+async function ask(params: URLSearchParams): Promise<GeocodedPlace[]> {
   const [client, config] = await Promise.all([getSupabase(), loadRuntimeConfig()])
   const { data } = await client.auth.getSession()
   const token = data.session?.access_token ?? config.supabaseAnonKey
@@ -77,8 +88,8 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
 }
 
 export function createShopGeocoder(): Geocoder {
-  const searches = new Map<string, Promise<DeliveryLocation[]>>()
-  const reverses = new Map<string, Promise<DeliveryLocation | null>>()
+  const searches = new Map<string, Promise<GeocodedPlace[]>>()
+  const reverses = new Map<string, Promise<GeocodedPlace | null>>()
   return {
     search(query) {
       const q = normalise(query)
