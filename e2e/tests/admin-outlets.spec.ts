@@ -79,11 +79,13 @@ test('create an outlet found by the address search and nudged on the map, stock 
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   await expect(page).toHaveURL(/\?outlet=/)
 
-  const [outlet] = await asAdmin<{ id: string; name: string; address: string; latitude: number; longitude: number }[]>(
-    `outlets?select=id,name,address,latitude,longitude&name=eq.${encodeURIComponent(name)}`,
-  )
+  const [outlet] = await asAdmin<
+    { id: string; name: string; address: string; phone: string; latitude: number; longitude: number }[]
+  >(`outlets?select=id,name,address,phone,latitude,longitude&name=eq.${encodeURIComponent(name)}`)
   if (!outlet) throw new Error('the outlet was not saved')
   expect(outlet.address).toBe('Plot 4, Bugolobi Close')
+  // The phone as every phone of the shop is kept: +256 and the digits.
+  expect(outlet.phone).toBe('+256414231570')
   // North-east of Village Mall Bugolobi (0.322, 32.615), nearby.
   expect(outlet.latitude).toBeGreaterThan(0.322)
   expect(outlet.longitude).toBeGreaterThan(32.615)

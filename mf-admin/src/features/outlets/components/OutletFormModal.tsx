@@ -4,11 +4,13 @@
 // picker"), picked on the map (centre near Kampala, zoom 15) or typed as coordinates. A place chosen in the
 // search moves the pin there and fills the address and city, unless the admin typed their own. The point
 // must lie in Uganda (checked here and by the database). A failed save keeps what was typed.
+
 import type { ApiError } from '@shop/shared/api'
 import { isInUganda } from '@shop/shared/geo'
 import { AddressCombobox } from '@shop/shared/geocoder/address-combobox'
 import { type GeocodedPlace, shopGeocoder } from '@shop/shared/geocoder/geocoder'
 import { KAMPALA } from '@shop/shared/map/map-tiles'
+import { normalisePhone } from '@shop/shared/phone'
 import { toast } from '@shop/shared/toast'
 import { Alert, Form, Input, InputNumber, Modal, Space, Spin, Switch } from 'antd'
 import { lazy, Suspense, useMemo, useRef, useState } from 'react'
@@ -71,7 +73,8 @@ export function OutletFormModal({ outlet, onClose, onSaved }: Props) {
           address: (values.address ?? '').trim(),
           city: values.city.trim(),
           country: values.country.trim(),
-          phone: values.phone.trim(),
+          // Stored in E.164 as every phone of the shop (outletFormProblem has accepted it).
+          phone: normalisePhone(values.phone) ?? values.phone.trim(),
           opening_hours: values.opening_hours.trim(),
           manager_name: values.manager_name.trim(),
           latitude: point?.lat ?? null,

@@ -3,7 +3,7 @@
 // @shop/shared/stock/band), the last 30 days' sales where there are any, and the below-minimum warning;
 // its edit and remove icons (CardActions) over the image.
 import { formatMoney } from '@shop/shared/money'
-import { stockBand } from '@shop/shared/stock/band'
+import { belowMinimumWarning, stockBand } from '@shop/shared/stock/band'
 import { StockBandTag } from '@shop/shared/stock/band-tag'
 import { storageImageSources } from '@shop/shared/storage'
 import { Alert, Card, Tag } from 'antd'
@@ -83,12 +83,7 @@ export function OutletProductCard({ row, performance, onEdit, onRemove }: Props)
         ) : null}
       </dl>
       {band === 'low' ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={`Stock level is below minimum threshold (${row.min_stock} units)`}
-          role="status"
-        />
+        <Alert type="warning" showIcon title={belowMinimumWarning(row.min_stock)} role="status" />
       ) : null}
     </Card>
   )
