@@ -28,6 +28,9 @@ describe('the pages’ Content-Security-Policy', () => {
       "connect-src 'self' https://abc.supabase.co wss://abc.supabase.co https://tile.openstreetmap.org https://shop.example",
     )
     expect(policy).toContain("script-src 'self' https://shop.example;")
+    // Pictures from any https address (an admin's image URL), never scripts or fetches from one.
+    expect(policy).toContain("img-src 'self' data: blob: https: https://abc.supabase.co")
+    expect(policy).not.toMatch(/(script|connect)-src[^;]* https:[ ;]/)
     expect(policy).toContain("frame-ancestors 'none'")
   })
 })

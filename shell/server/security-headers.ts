@@ -83,7 +83,9 @@ export function contentSecurityPolicy(html: string, sources: PolicySources): str
     `default-src 'self'`,
     `script-src ${list("'self'", ...remotes, ...inlineScriptHashes(html))}`,
     `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', supabase, tiles, ...remotes)}`,
+    // Any https picture: an admin may give a product or category an image by its address (the image
+    // picker's URL mode); pictures do not run, and fetch stays limited below.
+    `img-src ${list("'self'", 'data:', 'blob:', 'https:', supabase, tiles, ...remotes)}`,
     `font-src ${list("'self'", 'data:', ...remotes)}`,
     `media-src ${list("'self'", 'blob:', ...remotes)}`,
     `connect-src ${list("'self'", supabase, realtime, tiles, ...remotes)}`,
