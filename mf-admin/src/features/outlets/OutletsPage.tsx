@@ -1,8 +1,8 @@
 // Admin outlets (backoffice spec, "Admin outlets"): the outlets by name, each card with its edit and
 // delete icons; the chosen one (?outlet=id) with its address, contact, hours, manager, its sales from the
 // orders, and the grid of its products. Add or edit an outlet with its point on the map; delete one after
-// a confirmation (a second one when it still has products). An outlet with orders is never deleted: the database refuses and the screen offers to
-// deactivate it instead.
+// a confirmation (a second one when it still has products). An outlet with orders is never deleted: the
+// database refuses and the screen offers to deactivate it instead.
 import type { ApiError } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
