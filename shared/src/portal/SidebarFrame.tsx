@@ -1,6 +1,6 @@
 // The frame of a back-office portal with a sidebar (admin, outlet): a navigation landmark of plain links
 // (what a screen reader should meet, and lighter than antd's Menu on a phone's first load), a header with
-// the portal's own content and Sign Out, and the page. On a phone the sidebar folds away behind Menu and
+// the portal's own content and Sign Out (or Sign Out as the sidebar's last entry), and the page. On a phone the sidebar folds away behind Menu and
 // lies over the page when open.
 import { useSignOut } from '@shop/shared/auth/sign-out'
 import { type ReactNode, Suspense, useEffect, useId, useState } from 'react'
@@ -50,9 +50,19 @@ interface Props {
   header: ReactNode
   /** Where Sign Out leads. */
   signOutTo?: string
+  /** Sign Out in the header (the admin's) or as the sidebar's last entry (the outlet portal's spec). */
+  signOutPlace?: 'header' | 'sidebar'
 }
 
-export function SidebarFrame({ portal, label, home, entries, header, signOutTo = '/' }: Props) {
+export function SidebarFrame({
+  portal,
+  label,
+  home,
+  entries,
+  header,
+  signOutTo = '/',
+  signOutPlace = 'header',
+}: Props) {
   const [open, setOpen] = useState(() => openAtFirst(portal))
   // Until the app takes over, its menu follows the pre-rendered copy's, which the visitor may use meanwhile
   // (the copy may be put on screen after this frame has rendered, hidden: watched from #prerender down).
@@ -72,6 +82,11 @@ export function SidebarFrame({ portal, label, home, entries, header, signOutTo =
   const closeOnPhone = () => {
     if (isPhone()) setOpen(false)
   }
+  const signOutButton = (
+    <button type="button" className="sidebar-frame__button" onClick={signOut} disabled={busy}>
+      {busy ? 'Signing out...' : 'Sign Out'}
+    </button>
+  )
   const link = (entry: SidebarLink) => (
     <li key={entry.to}>
       <NavLink to={entry.to} end className="sidebar-frame__link" onClick={closeOnPhone}>
@@ -99,6 +114,7 @@ export function SidebarFrame({ portal, label, home, entries, header, signOutTo =
             ),
           )}
         </ul>
+        {signOutPlace === 'sidebar' ? <div className="sidebar-frame__sign-out">{signOutButton}</div> : null}
       </nav>
       <div className="sidebar-frame__body">
         <header className="sidebar-frame__header">
@@ -112,9 +128,7 @@ export function SidebarFrame({ portal, label, home, entries, header, signOutTo =
             {open ? 'Hide menu' : 'Menu'}
           </button>
           <div className="sidebar-frame__header-content">{header}</div>
-          <button type="button" className="sidebar-frame__button" onClick={signOut} disabled={busy}>
-            {busy ? 'Signing out...' : 'Sign Out'}
-          </button>
+          {signOutPlace === 'header' ? signOutButton : null}
         </header>
         <main className="sidebar-frame__content">
           {/* Pages may load lazily (with the antd they use) while the frame is already there. */}

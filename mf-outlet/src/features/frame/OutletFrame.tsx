@@ -56,6 +56,7 @@ export function OutletFrame() {
       label="Outlet"
       home={{ to: '/outlet', label: 'Dashboard' }}
       entries={LINKS}
+      signOutPlace="sidebar"
       header={
         <div className="outlet-header">
           <OutletNotificationBell outletId={row.outlet.id} />
