@@ -21,8 +21,6 @@ afterAll(() => t?.close())
 interface Assignable {
   full_name: string
   distance_km: string | null
-  located_by: 'position' | 'last_delivery' | null
-  located_at: Date | null
 }
 
 const assignable = (actor: Actor, orderId: string) =>
@@ -30,12 +28,7 @@ const assignable = (actor: Actor, orderId: string) =>
     t.db,
     actor,
     async (tx) =>
-      (
-        await tx.query<Assignable>(
-          'select full_name, distance_km, located_by, located_at from public.assignable_riders($1)',
-          [orderId],
-        )
-      ).rows,
+      (await tx.query<Assignable>('select full_name, distance_km from public.assignable_riders($1)', [orderId])).rows,
   )
 
 describe('searching orders: short id, contact name, e-mail and phone, in lower case', () => {
@@ -142,75 +135,31 @@ describe('assignable riders: active and online, nearest to the order’s outlet 
     const riders = await assignable(w.admin, w.orders.a)
     expect(riders.map((r) => r.full_name)).toEqual(['Rashid Rider', 'Sarah Rider'])
     expect(Number(riders[0]?.distance_km)).toBeLessThan(Number(riders[1]?.distance_km))
-    // Nakasero to Kololo is 2.3 km; the distances say they are measured to the last delivery.
+    // Nakasero to Kololo is 2.3 km.
     expect(Number(riders[0]?.distance_km)).toBe(2.3)
-    expect(riders.map((r) => r.located_by)).toEqual(['last_delivery', 'last_delivery'])
-    expect(riders[0]?.located_at).toBeInstanceOf(Date)
     // Ivan Idle is offline: not offered.
     expect(riders.map((r) => r.full_name)).not.toContain('Ivan Idle')
   })
 
-  /** Rider S shares a position near outlet X while on order B's road, `minutesAgo` old. */
-  async function sarahSharedNearOutletX(minutesAgo: number) {
-    await t.db.query(
-      `insert into public.delivery_positions (order_id, rider_id, vehicle_type, latitude, longitude, recorded_at)
-       values ($1, $2, 'bicycle', 0.3240, 32.5800, now() - make_interval(mins => $3))`,
-      [w.orders.b, w.riderS.id, minutesAgo],
-    )
-  }
-  const forgetPositions = () => t.db.query('delete from public.delivery_positions')
-
-  it('a rider’s recent shared position counts before their last delivery point, and says so', async () => {
-    // Sarah last delivered in Entebbe (far from Nakasero) but is now riding past outlet X.
-    await sarahSharedNearOutletX(3)
-    try {
-      const riders = await assignable(w.admin, w.orders.a)
-      expect(riders.map((r) => [r.full_name, r.located_by])).toEqual([
-        ['Sarah Rider', 'position'],
-        ['Rashid Rider', 'last_delivery'],
-      ])
-      expect(Number(riders[0]?.distance_km)).toBeLessThan(0.5)
-      // located_at is when the position was stored: about 3 minutes ago.
-      const age = Date.now() - Number(riders[0]?.located_at)
-      expect(age).toBeGreaterThan(2.5 * 60_000)
-      expect(age).toBeLessThan(4 * 60_000)
-    } finally {
-      await forgetPositions()
-    }
-  })
-
-  it('a position older than 15 minutes is stale: the last delivery point counts again', async () => {
-    await sarahSharedNearOutletX(20)
-    try {
-      const riders = await assignable(w.admin, w.orders.a)
-      expect(riders.map((r) => [r.full_name, r.located_by])).toEqual([
-        ['Rashid Rider', 'last_delivery'],
-        ['Sarah Rider', 'last_delivery'],
-      ])
-    } finally {
-      await forgetPositions()
-    }
-  })
-
-  it('a rider with no delivery and no position comes last, with no distance and nothing to measure from', async () => {
+  it('a rider with no delivery yet comes last, with no distance (not half the Earth away)', async () => {
     await t.db.query(`update public.delivery_riders set status = 'online' where id = $1`, [w.riderIdle.id])
     try {
       const riders = await assignable(w.admin, w.orders.a)
       expect(riders.map((r) => r.full_name)).toEqual(['Rashid Rider', 'Sarah Rider', 'Ivan Idle'])
-      expect(riders[2]).toMatchObject({ distance_km: null, located_by: null, located_at: null })
+      expect(riders[2]).toEqual({ full_name: 'Ivan Idle', distance_km: null })
     } finally {
       await t.db.query(`update public.delivery_riders set status = 'offline' where id = $1`, [w.riderIdle.id])
     }
   })
 
-  it('when the order’s outlet has no coordinates no distance is known, though where riders are is', async () => {
+  it('when the order’s outlet has no coordinates no distance is known', async () => {
     await t.db.query('update public.outlets set latitude = null, longitude = null where id = $1', [w.outlets.x])
     try {
       const riders = await assignable(w.admin, w.orders.a)
       // By name, since no distance can be computed.
-      expect(riders.map((r) => [r.full_name, r.distance_km, r.located_by])).toEqual([
-        ['Rashid Rider', null, 'last_delivery'],
-        ['Sarah Rider', null, 'last_delivery'],
+      expect(riders).toEqual([
+        { full_name: 'Rashid Rider', distance_km: null },
+        { full_name: 'Sarah Rider', distance_km: null },
       ])
     } finally {
       await t.db.query('update public.outlets set latitude = $2, longitude = $3 where id = $1', [

@@ -63,12 +63,8 @@ export type AssignableRider = {
   vehicle_type: string
   rating: number
   total_deliveries: number
-  /** Kilometres from the order's outlet; null when it cannot be computed. */
+  /** Kilometres from the order's outlet to the rider's latest delivery point; null when unknown. */
   distance_km: number | null
-  /** What the distance is measured to: a recent shared position or the latest delivery point. */
-  located_by: 'position' | 'last_delivery' | null
-  /** When the rider was there (the position's time, or when the last delivery was assigned). */
-  located_at: string | null
 }
 
 export const ordersScreenApi = api

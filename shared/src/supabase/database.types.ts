@@ -1628,8 +1628,6 @@ export type Database = {
           distance_km: number
           full_name: string
           id: string
-          located_at: string
-          located_by: string
           phone: string
           rating: number
           total_deliveries: number
