@@ -1,8 +1,8 @@
 // The shared orders screen's database side (migrations 20261124165000, 20261126125100): what a search
 // matches, search_orders (the screen's search through the trigram index) finding for each reader exactly
 // the orders a filter on the table finds under RLS, and the riders an admin may assign, nearest to the
-// order's outlet first (by a recent shared position, else the latest delivery point: 20261127130000), a
-// function only admins may call.
+// order's outlet first (by their latest delivery point; strict distances since 20261127130000), a function
+// only admins may call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Actor, anonymous, as, pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'

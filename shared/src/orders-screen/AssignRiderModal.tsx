@@ -1,6 +1,6 @@
 // Choosing the rider for an order (backoffice spec, "assign-rider modal"): active riders who are online,
-// nearest to the order's outlet first (`assignable_riders`: by a recent shared position, else the latest
-// delivery point, and the line says which), then `assign_rider`.
+// nearest to the order's outlet first (`assignable_riders`: by their latest delivery point, and the line
+// says so), then `assign_rider`.
 import { refusalMessage } from '@shop/shared/errors'
 import { toast } from '@shop/shared/toast'
 import { Alert, Empty, Modal, Radio, Skeleton, Space, Typography } from 'antd'

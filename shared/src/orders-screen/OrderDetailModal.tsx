@@ -7,13 +7,14 @@ import { formatMoney } from '@shop/shared/money'
 import { orderStatusColor, orderStatusLabel, paymentStatusColor, paymentStatusLabel } from '@shop/shared/orders'
 import { toast } from '@shop/shared/toast'
 import { Alert, App, Button, Descriptions, Input, Modal, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import type { MapMarker } from '../map/PointMap.tsx'
 import { orderNumber } from '../orders/order-number.ts'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
 import { kampalaDateTime } from '../time/kampala.ts'
 import { arrivalText } from '../tracking/arrival-estimate.ts'
 import { lastUpdatedText } from '../tracking/last-updated.ts'
-import { useDeliveryPosition } from '../tracking/use-delivery-position.ts'
+import { type DeliveryPosition, useDeliveryPosition } from '../tracking/use-delivery-position.ts'
 import { AssignRiderModal } from './AssignRiderModal.tsx'
 import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } from './actions.ts'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
@@ -61,6 +62,38 @@ function mapLabel(outlet: boolean, rider: boolean): string {
   ]
   if (parts.length === 1) return 'Map: the delivery point'
   return `Map: ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+}
+
+/**
+ * The delivery point, the outlet and, while picked up, the rider. The markers are a new list only when a
+ * point moves: the map redraws its features (and refits) whenever it gets a new list.
+ */
+function OrderMap({ order, rider }: { order: OrderDetail; rider: DeliveryPosition | null }) {
+  const outletLat = order.outlet?.latitude ?? null
+  const outletLng = order.outlet?.longitude ?? null
+  const riderLat = rider?.latitude ?? null
+  const riderLng = rider?.longitude ?? null
+  const markers = useMemo<MapMarker[]>(
+    () => [
+      { lat: order.delivery_latitude, lng: order.delivery_longitude, kind: 'primary' },
+      ...(outletLat != null && outletLng != null
+        ? [{ lat: outletLat, lng: outletLng, kind: 'secondary' as const }]
+        : []),
+      ...(riderLat != null && riderLng != null ? [{ lat: riderLat, lng: riderLng, kind: 'rider' as const }] : []),
+    ],
+    [order.delivery_latitude, order.delivery_longitude, outletLat, outletLng, riderLat, riderLng],
+  )
+  return (
+    <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 240 }} />}>
+      <PointMap
+        label={mapLabel(outletLat != null, rider !== null)}
+        height={240}
+        markers={markers}
+        fit={rider !== null}
+        zoom={13}
+      />
+    </Suspense>
+  )
 }
 
 export function OrderDetailModal({ portal, orderId, onClose }: Props) {
@@ -282,23 +315,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
             ) : null}
           </Descriptions>
           <div className="order-detail__section">
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 240 }} />}>
-              <PointMap
-                label={mapLabel(order.outlet?.latitude != null, riderPosition !== null)}
-                height={240}
-                markers={[
-                  { lat: order.delivery_latitude, lng: order.delivery_longitude, kind: 'primary' },
-                  ...(order.outlet?.latitude != null && order.outlet.longitude != null
-                    ? [{ lat: order.outlet.latitude, lng: order.outlet.longitude, kind: 'secondary' as const }]
-                    : []),
-                  ...(riderPosition
-                    ? [{ lat: riderPosition.latitude, lng: riderPosition.longitude, kind: 'rider' as const }]
-                    : []),
-                ]}
-                fit={riderPosition !== null}
-                zoom={13}
-              />
-            </Suspense>
+            <OrderMap order={order} rider={riderPosition} />
           </div>
 
           <Typography.Title level={2} className="order-detail__section" style={{ fontSize: 18 }}>

@@ -123,7 +123,7 @@ function OutletDetail({
         <Space wrap>
           <Button onClick={onEdit}>Edit Outlet</Button>
           <Button onClick={onToggleActive}>{outlet.is_active ? 'Deactivate Outlet' : 'Activate Outlet'}</Button>
-          <Button danger onClick={onDelete} disabled={shelf.isLoading || shelf.isError}>
+          <Button danger onClick={onDelete}>
             Delete Outlet
           </Button>
         </Space>
