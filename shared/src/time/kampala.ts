@@ -52,6 +52,18 @@ export function kampalaShortDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : withoutYear().format(date)
 }
 
+const timeOfDay = /* @__PURE__ */ formatterOnFirstUse({
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Kampala',
+})
+
+/** "14:05" in Kampala; "" for a value that is not a time. */
+export function kampalaTime(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : timeOfDay().format(date)
+}
+
 const shortDay = /* @__PURE__ */ formatterOnFirstUse({ day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 /** A calendar day ("2026-11-24", already Kampala's) as "24 Nov". */
