@@ -4,7 +4,6 @@
 // Opening, the deliveries kept on this phone show at once while the server is asked (marked as saved only
 // when it cannot be reached); once the server's list is on screen, the page is kept as the next visit's
 // first paint (lib/last-paint.ts). `data-page` marks the page as up for the shell's hand-off.
-import { useLiveTags } from '@shop/shared/api'
 import { selectRider } from '@shop/shared/auth'
 import { REFUSAL_TEXTS, refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'
@@ -14,7 +13,6 @@ import { useEffect } from 'react'
 import { saveLastPaint } from '../../lib/last-paint.ts'
 import { expectedStatus } from '../../lib/offline-queue.ts'
 import {
-  riderApi,
   useActiveOrdersQuery,
   useEarningsSummaryQuery,
   useRiderProfileQuery,
@@ -57,11 +55,6 @@ export default function DashboardPage() {
   const kept = useKeptOrders(riderId)
   const [setAvailability, availability] = useSetAvailabilityMutation()
   const queued = useQueuedActions(riderId)
-  useLiveTags(
-    riderApi.util.invalidateTags,
-    { table: 'orders', filter: `rider_id=eq.${riderId}`, tags: ['RiderOrders', 'RiderEarnings'] },
-    Boolean(riderId),
-  )
 
   const today = new Date().toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })
   const isOnline = profile.data ? profile.data.status !== 'offline' : null

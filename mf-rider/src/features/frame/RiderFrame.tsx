@@ -2,6 +2,7 @@
 // page, and a tab bar at the bottom of the screen within reach (Deliveries, Earnings, Profile). It starts
 // the offline queue's replays (and says when the server refuses an action), restores dark mode, shows
 // the install prompt, and, while an order is picked up, shares the phone's position (location-sharing).
+import { useLiveTags } from '@shop/shared/api'
 import { selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { Suspense, useEffect } from 'react'
@@ -10,6 +11,7 @@ import '../../components/ui.css'
 import './frame.css'
 import { toast } from '@shop/shared/toast'
 import { refusalText } from '../../lib/queue-labels.ts'
+import { riderApi } from '../../lib/rider-api.ts'
 import { riderQueue, startQueue, useQueueInvalidation } from '../../lib/rider-queue.ts'
 import { InstallPromptSlot } from '../install/InstallPromptSlot.tsx'
 import { LocationSharing } from '../location-sharing/LocationSharing.tsx'
@@ -28,6 +30,14 @@ export function RiderFrame() {
   useRestoreDarkMode()
   useQueueInvalidation()
   useEffect(() => startQueue(), [])
+  // Any change to the rider's orders, on every page: the dashboard's list and earnings, an open order, and
+  // location sharing (which follows the list: an outlet's handover starts it on whatever page is open).
+  // An order's page also hears its own order, should it be given to another rider meanwhile.
+  useLiveTags(
+    riderApi.util.invalidateTags,
+    { table: 'orders', filter: `rider_id=eq.${rider?.id}`, tags: ['RiderOrders', 'RiderEarnings', 'RiderOrder'] },
+    Boolean(rider?.id),
+  )
   // Whichever page is open when the server refuses a queued action (often a replay once the connection
   // is back), the rider hears of it at once; the dashboard and the order's page keep it until dismissed.
   useEffect(
