@@ -142,7 +142,9 @@ describe('index.html of the shell', () => {
     )
     expect(html).not.toContain('<header>')
     expect(html).not.toContain('personalise(')
-    expect(html).toContain('.nav{position:sticky}.rider-login{padding:24px}</style>')
+    // Its own CSS only: not the storefront navigation's.
+    expect(html).toContain('flex-direction:column}.rider-login{padding:24px}</style>')
+    expect(html).not.toContain('.nav{position:sticky}')
   })
 
   it('answers without hints, and quickly, when the remote is down', async () => {

@@ -81,19 +81,19 @@ export function preloadTags(plan: PagePlan | null): string {
 
 /**
  * The pre-rendered first paint of one page: what goes into <head>, and the markup before #root. A
- * back-office portal's page (`portal`) brings its own frame, as in the app (src/app/AppRoutes.tsx): no
- * storefront navigation around it.
+ * storefront page comes inside the storefront's navigation (`frame`); a back-office portal's page
+ * (`frame` null) brings its own frame, as in the app (src/app/AppRoutes.tsx), and none of that CSS.
  */
 export function prerenderParts(
   route: RoutePrerender,
-  frame: ShellFrame,
+  frame: ShellFrame | null,
   pathname: string,
   config: { supabaseUrl: string; supabaseAnonKey: string },
-  { portal = false }: { portal?: boolean } = {},
 ) {
+  const css = frame ? frame.css + route.css : route.css
   const head = [
     ...route.preload.map(linkTag),
-    `<style id="prerender-style">#prerender{min-height:100vh;display:flex;flex-direction:column}${inlineText(compactCss(frame.css + route.css))}</style>`,
+    `<style id="prerender-style">#prerender{min-height:100vh;display:flex;flex-direction:column}${inlineText(compactCss(css))}</style>`,
     // Beats index.html's own `#root{display:flex}`, which comes later.
     '<style id="prerender-hide">body>#root{display:none}</style>',
   ]
@@ -101,7 +101,7 @@ export function prerenderParts(
     head.push(`<script id="shop-config" type="application/json">${inlineText(JSON.stringify(config))}</script>`)
     for (const script of route.scripts) head.push(`<script>${inlineText(script)}</script>`)
   }
-  if (portal) return { head: head.join(''), body: `<div id="prerender">${route.main}</div>` }
+  if (!frame) return { head: head.join(''), body: `<div id="prerender">${route.main}</div>` }
   const header = frame.headers[pathname] ?? frame.headers['*'] ?? ''
   const personalise = frame.script ? `<script>${inlineText(frame.script)}</script>` : ''
   const body = `<div id="prerender">${header}${personalise}<div class="layout__main">${route.main}</div></div>`
@@ -148,10 +148,12 @@ export function createIndexHtml(options: IndexHtmlOptions) {
     const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
     const route = remote?.routes[page]
     const preloads = preloadTags({ manifestUrl, remote })
-    if (!route || !frame) return assembleIndexHtml(template, { preloads })
+    // A storefront page is painted only inside its navigation; a portal's needs none.
+    const storefront = area === 'storefront'
+    if (!route || (storefront && !frame)) return assembleIndexHtml(template, { preloads })
     return assembleIndexHtml(template, {
       preloads,
-      ...prerenderParts(route, frame, page, config, { portal: area !== 'storefront' }),
+      ...prerenderParts(route, storefront ? frame : null, page, config),
     })
   }
 }
