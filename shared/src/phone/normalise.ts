@@ -8,3 +8,11 @@ export function normalisePhone(input: string): string | null {
   const parsed = parsePhoneNumberFromString(input.trim(), 'UG')
   return parsed?.isValid() ? parsed.number : null
 }
+
+/**
+ * A phone as the shop stores it: E.164 when it is valid, else as typed (trimmed), for the server's own
+ * check to refuse with its words. Forms call it once their rule has accepted the number.
+ */
+export function storedPhone(input: string): string {
+  return normalisePhone(input) ?? input.trim()
+}

@@ -1,7 +1,7 @@
 // Outlet Settings: the outlet's phone and opening hours, shown on the contact page; its manager edits
 // them, other staff read them. A refusal is shown under the form with everything typed kept.
 import { refusalMessage } from '@shop/shared/errors'
-import { normalisePhone } from '@shop/shared/phone'
+import { normalisePhone, storedPhone } from '@shop/shared/phone'
 import { toast } from '@shop/shared/toast'
 import { Alert, Button, Card, Descriptions, Form, Input, Typography } from 'antd'
 import { useState } from 'react'
@@ -23,8 +23,7 @@ export default function SettingsPage() {
     try {
       await save({
         outletId: outlet.id,
-        // Stored as every phone of the shop is, in E.164 (the rule below has already accepted it).
-        phone: normalisePhone(values.phone) ?? values.phone.trim(),
+        phone: storedPhone(values.phone),
         openingHours: values.opening_hours.trim(),
       }).unwrap()
       toast.success('Outlet updated successfully')

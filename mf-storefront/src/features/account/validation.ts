@@ -1,6 +1,6 @@
 // The profile form (storefront spec: full name and phone editable, e-mail read-only). Both stay filled
 // in, as at sign-up; the database also refuses a blank name and anything over 32 characters of phone.
-import { normalisePhone } from '@shop/shared/phone'
+import { normalisePhone, storedPhone } from '@shop/shared/phone'
 import { accountMessages } from './messages.ts'
 
 export interface ProfileValues {
@@ -20,5 +20,5 @@ export function validateProfile({ fullName, phone }: ProfileValues): ProfileErro
 
 /** What is saved: the name trimmed ("  Amina " is "Amina"), the phone in E.164 (+256...). */
 export function profileChanges({ fullName, phone }: ProfileValues): { full_name: string; phone: string } {
-  return { full_name: fullName.trim().replace(/\s+/g, ' '), phone: normalisePhone(phone) ?? phone.trim() }
+  return { full_name: fullName.trim().replace(/\s+/g, ' '), phone: storedPhone(phone) }
 }

@@ -2,7 +2,7 @@
 // so only product ids and quantities go, with the coupon, contact, address, point and payment method.
 import type { CartLine } from '@shop/shared/cart'
 import type { Database } from '@shop/shared/database'
-import { normalisePhone } from '@shop/shared/phone'
+import { storedPhone } from '@shop/shared/phone'
 import { type QuoteRequestLine, quoteItems } from '../../lib/order-pricing/quote-api.ts'
 import type { CheckoutDraft } from './draft.ts'
 import { parseUgandanNumber } from './mobile-money.ts'
@@ -38,7 +38,7 @@ export function placeOrderArgs(
     shipping_address: {
       full_name: draft.fullName.trim(),
       email: draft.email.trim(),
-      phone: normalisePhone(draft.phone) ?? draft.phone.trim(),
+      phone: storedPhone(draft.phone),
       street: draft.street.trim(),
       city: draft.city.trim() || location?.city || '',
       state: location?.state ?? '',
@@ -57,5 +57,5 @@ export function placeOrderArgs(
 export function payerPhone(draft: CheckoutDraft): string {
   const mobile = parseUgandanNumber(draft.mobileMoneyNumber)
   if ((draft.paymentMethod === 'mtn_money' || draft.paymentMethod === 'airtel_money') && mobile) return mobile.e164
-  return normalisePhone(draft.phone) ?? draft.phone.trim()
+  return storedPhone(draft.phone)
 }

@@ -10,7 +10,7 @@ import { isInUganda } from '@shop/shared/geo'
 import { AddressCombobox } from '@shop/shared/geocoder/address-combobox'
 import { type GeocodedPlace, shopGeocoder } from '@shop/shared/geocoder/geocoder'
 import { KAMPALA } from '@shop/shared/map/map-tiles'
-import { normalisePhone } from '@shop/shared/phone'
+import { storedPhone } from '@shop/shared/phone'
 import { toast } from '@shop/shared/toast'
 import { Alert, Form, Input, InputNumber, Modal, Space, Spin, Switch } from 'antd'
 import { lazy, Suspense, useMemo, useRef, useState } from 'react'
@@ -73,8 +73,7 @@ export function OutletFormModal({ outlet, onClose, onSaved }: Props) {
           address: (values.address ?? '').trim(),
           city: values.city.trim(),
           country: values.country.trim(),
-          // Stored in E.164 as every phone of the shop (outletFormProblem has accepted it).
-          phone: normalisePhone(values.phone) ?? values.phone.trim(),
+          phone: storedPhone(values.phone),
           opening_hours: values.opening_hours.trim(),
           manager_name: values.manager_name.trim(),
           latitude: point?.lat ?? null,

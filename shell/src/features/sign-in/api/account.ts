@@ -1,7 +1,7 @@
 // The modal's calls to Supabase Auth and the database (storefront spec section 7), over the page's one
 // client. Each returns data or throws the error as Supabase gave it; the components word the messages.
 
-import { normalisePhone } from '@shop/shared/phone'
+import { storedPhone } from '@shop/shared/phone'
 import { getSupabase } from '@shop/shared/supabase'
 import type { Session, User } from '@supabase/supabase-js'
 import type { SignInValues, SignUpValues } from '../validation.ts'
@@ -29,7 +29,7 @@ export async function signUpWithPassword(values: SignUpValues): Promise<{ user: 
     email: values.email.trim(),
     password: values.password,
     options: {
-      data: { full_name: values.fullName.trim(), phone: normalisePhone(values.phone) ?? values.phone.trim() },
+      data: { full_name: values.fullName.trim(), phone: storedPhone(values.phone) },
       emailRedirectTo: `${location.origin}/account`,
     },
   })
