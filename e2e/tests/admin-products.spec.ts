@@ -1,7 +1,10 @@
 // The products screen as the demo admin: add a product with an uploaded image, find it, edit it, delete
 // it; the picker's refusals in the spec's words; inventory restocks in place, lowest stock first.
 import { expect, test } from '@playwright/test'
+import { createCustomer, newCustomer } from '../support/accounts.ts'
 import { asAdmin, expectAccessible, PNG_2X2, unique } from '../support/admin.ts'
+import { accessToken, products } from '../support/buying.ts'
+import { restAs } from '../support/outlet.ts'
 import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -109,4 +112,70 @@ test('inventory lists the lowest stock first and restocks a product in place', a
   await expect(row.getByRole('cell', { name: '25', exact: true })).toBeVisible()
   await expectAccessible(page)
   await asAdmin('rpc/remove_product', { method: 'POST', body: JSON.stringify({ product_id: product?.id }) })
+})
+
+// A customer's side of withdrawing products (here, with the admin's journeys: the products it adds would
+// show in the customers' catalogue counts meanwhile).
+test('Buy again on My Orders puts back what the admin still sells, says what is withdrawn, and fewer where stock is short', async ({
+  page,
+}) => {
+  const customer = await createCustomer(newCustomer('buy-again', 'Sarah Namusoke'))
+  const token = await accessToken(customer)
+  const [polony] = await products('Polony 1 kg')
+  const [gone, short] = await Promise.all(
+    ['Buy-again smoked ribs', 'Buy-again goat chops'].map(async (what) => {
+      const [row] = await asAdmin<{ id: string; name: string }[]>('products', {
+        method: 'POST',
+        body: JSON.stringify({
+          name: unique(what),
+          description: 'For the Buy again journey',
+          price: 20000,
+          stock: 6,
+        }),
+      })
+      if (!row) throw new Error('the product was not created')
+      return row
+    }),
+  )
+  if (!polony || !gone || !short) throw new Error('no products for the order')
+  const order = await restAs<{ id: string }>(token, 'rpc/place_order', {
+    method: 'POST',
+    headers: { accept: 'application/vnd.pgrst.object+json' },
+    body: JSON.stringify({
+      items: [
+        { product_id: polony.id, quantity: 1 },
+        { product_id: gone.id, quantity: 1 },
+        { product_id: short.id, quantity: 5 },
+      ],
+      shipping_address: {
+        full_name: 'Sarah Namusoke',
+        email: customer.email,
+        phone: '+256772123456',
+        street: 'Plot 5, Kisementi',
+        city: 'Kampala',
+        country: 'Uganda',
+      },
+      delivery_latitude: 0.3301,
+      delivery_longitude: 32.5872,
+      payment_method: 'cash_on_delivery',
+    }),
+  })
+  // Since then: one product is no longer sold, and another has only 2 left.
+  await asAdmin('rpc/remove_product', { method: 'POST', body: JSON.stringify({ product_id: gone.id }) })
+  await asAdmin(`products?id=eq.${short.id}`, { method: 'PATCH', body: JSON.stringify({ stock: 2 }) })
+  try {
+    await startSignedIn(page, customer.email, customer.password)
+    await page.goto('/orders')
+    await page.getByRole('button', { name: `Buy again, Order #${order.id.slice(0, 8)}` }).click()
+    await expect(page.getByText('Added 2 products to your cart')).toBeVisible()
+    await expect(page.getByText(`No longer available: ${gone.name}`)).toBeVisible()
+    await expect(page.getByText(`Fewer than you ordered: ${short.name} (2 of 5)`)).toBeVisible()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByLabel(`Quantity of ${polony.name}`, { exact: true })).toHaveText('1')
+    await expect(page.getByLabel(`Quantity of ${short.name}`, { exact: true })).toHaveText('2')
+    await expect(page.getByLabel(`Quantity of ${gone.name}`, { exact: true })).toHaveCount(0)
+  } finally {
+    await restAs(token, 'rpc/cancel_order', { method: 'POST', body: JSON.stringify({ order_id: order.id }) })
+    await asAdmin('rpc/remove_product', { method: 'POST', body: JSON.stringify({ product_id: short.id }) })
+  }
 })
