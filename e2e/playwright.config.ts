@@ -12,9 +12,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
-  // On CI one retry; a test that passes only on it is listed as flaky in Playwright's output. The admin
-  // categories journey's save hung once in three clean-clone runs on a loaded machine: under investigation.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try hides a bug in the product or in the test.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],

@@ -1,7 +1,7 @@
 // The admin journeys' helpers: the demo admin's own REST calls (to set up or read what the screens
 // show, under the admin's RLS like the screens), an accessibility check with axe, and small test images.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { expectAxeClean } from './axe.ts'
 import { anonKey } from './buying.ts'
 import { E2E_SUPABASE_URL } from './ports.ts'
 import { DEMO_ADMIN, passwordSession } from './sessions.ts'
@@ -38,10 +38,7 @@ export const unique = (what: string) => `${what} ${Date.now().toString(36)}${Mat
 
 /** No WCAG 2.2 A/AA violation that axe can find on the page as it is now. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectAxeClean(page)
 }
 
 /**

@@ -1,9 +1,9 @@
 // The rider's orders as the server has them, read and changed through the REST API with real sessions
 // (never the browser under test): what a rider test checks after each step, and how an admin gives the
 // demo rider a new delivery (one the demo customer places for it); and the axe check of the rider app.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from './accounts.ts'
+import { expectAxeClean } from './axe.ts'
 import { E2E_SHELL_URL, E2E_SUPABASE_URL } from './ports.ts'
 import { DEMO_ADMIN, DEMO_RIDER, passwordSession } from './sessions.ts'
 
@@ -149,17 +149,7 @@ export async function untilToastsGone(page: Page) {
   await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 30_000 })
 }
 
-/**
- * No WCAG 2.2 A/AA violation axe finds in the rider app, checked once the toasts have gone (one fading is
- * measured half-transparent). Legacy mode runs axe in the page itself: the default opens a second page in
- * the context to combine frames' results, which never finishes once the app's service worker controls the
- * context.
- */
+/** No WCAG 2.2 A/AA violation axe finds in the rider app (axe run in the page: its worker controls the context). */
 export async function expectRiderAccessible(page: Page) {
-  await untilToastsGone(page)
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectAxeClean(page, { legacy: true })
 }

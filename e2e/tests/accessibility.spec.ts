@@ -1,9 +1,9 @@
 // WCAG 2.2 AA at the storefront (issue 17, item 2): axe-core finds nothing on the pages a customer uses,
 // as a visitor and signed in with a filled cart and past orders; the checkout's address search is a
 // WAI-ARIA combobox used by keyboard alone; the sign-in dialog keeps Tab inside itself.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { createCustomer, newCustomer, openSignIn } from '../support/accounts.ts'
+import { axeFindings } from '../support/axe.ts'
 import { cartLink, products, seedCart } from '../support/buying.ts'
 import { catalogueRows } from '../support/catalogue.ts'
 import { startSignedIn } from '../support/sessions.ts'
@@ -12,21 +12,10 @@ import { openRendered, walkOrdersAndAccount } from '../support/storefront-pages.
 // Each test walks several pages (and axe-core takes seconds a page on a loaded machine).
 test.describe.configure({ timeout: 240_000 })
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
 /** axe-core's findings on the page as it is now: WCAG 2.2 A and AA, plus "label in name" (2.5.3). */
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_22_AA)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
-  return results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1] ?? ''}`),
-    count: v.nodes.length,
-  }))
+  const findings = await axeFindings(page, { rules: ['label-content-name-mismatch'] })
+  return findings.map((f) => ({ ...f, targets: f.targets.slice(0, 3), count: f.targets.length }))
 }
 
 async function expectNoViolations(page: Page, what: string) {

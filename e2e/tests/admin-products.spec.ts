@@ -97,7 +97,10 @@ test('inventory lists the lowest stock first and restocks a product in place', a
   await startSignedIn(page, DEMO_ADMIN.email)
   await page.goto('/admin/products/inventory')
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible(FIRST_PAINT)
-  const stocks = await page.locator('tbody tr td:nth-child(3)').allInnerTexts()
+  // The rows, not the heading, say the list has loaded (a read before them saw only the loading row).
+  const rows = page.locator('tbody tr.ant-table-row')
+  await expect(rows.nth(1)).toBeVisible()
+  const stocks = await rows.locator('td:nth-child(3)').allInnerTexts()
   const figures = stocks.map((text) => Number(text.replace(/[^\d]/g, '')))
   expect(figures.length).toBeGreaterThan(1)
   expect([...figures].sort((a, b) => a - b)).toEqual(figures)

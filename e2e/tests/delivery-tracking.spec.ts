@@ -7,9 +7,9 @@
 // next tick. The server keeps its own clock and stores at most one position per order every 10 s, so a
 // move is retried tick by tick until the server takes it. Each test has a rider and a customer of its
 // own, so the demo rider's journeys (rider-*.spec.ts) never find their rider on the road.
-import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { createCustomer, DEMO_PASSWORD, newCustomer } from '../support/accounts.ts'
+import { expectAxeClean } from '../support/axe.ts'
 import { expectFitsPhone } from '../support/layout.ts'
 import {
   assignNewOrder,
@@ -61,13 +61,6 @@ const kampalaNow = (offsetMs = 0) =>
     new Date(Date.now() + offsetMs),
   )
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
 test('the customer follows the rider on the map while the order is on the road, until it is delivered', async ({
   browser,
 }) => {
@@ -112,7 +105,7 @@ test('the customer follows the rider on the map while the order is on the road, 
   await expect(
     tracking.getByRole('img', { name: 'Map: your delivery point (red) and your rider (green)' }),
   ).toBeVisible()
-  await expectAccessible(customer)
+  await expectAxeClean(customer)
   await expectFitsPhone(customer, 'the order page with the rider on the map')
 
   // The admins see the rider in the order's detail too, with the same estimate.

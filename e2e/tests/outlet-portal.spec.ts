@@ -2,9 +2,9 @@
 // figures are what the server's rows add up to, a new order for the outlet arrives live with the toast,
 // a restock or a count is recorded and moves the stock band, orders are prepared and handed to their
 // rider with the customer's page and the rider's phone following live, and every page is axe-clean.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts'
+import { expectAxeClean } from '../support/axe.ts'
 import { accessToken, ugx } from '../support/buying.ts'
 import {
   kampalaDayStart,
@@ -34,14 +34,6 @@ test.beforeAll(async () => {
 
 const card = (page: Page, title: string) =>
   page.locator('.ant-card').filter({ hasText: title }).locator('.ant-statistic-content-value')
-
-/** No WCAG 2.2 A/AA violation axe finds on the page, or only within `within` (a CSS selector) when given. */
-async function expectAxeClean(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page })
-  if (within) builder.include(within)
-  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function openDashboard(page: Page) {
   await startSignedIn(page, manager.email)
@@ -296,7 +288,7 @@ test("the manager hands an assigned order to its rider: the customer's order pag
     await expect(confirm).toContainText('Only once Joseph Mugisha has collected it at the counter')
     // The confirmation itself. (The detail modal behind it has two axe findings of its own, the map's
     // controls inside its role="img" and the items table's scroll region: not this step's, left open.)
-    await expectAxeClean(page, '.ant-modal-confirm')
+    await expectAxeClean(page, { include: '.ant-modal-confirm' })
     await confirm.getByRole('button', { name: 'Hand over' }).click()
     await expect(page.getByText('Order status updated')).toBeVisible()
     await expect(detail.getByText('Picked up', { exact: true })).toBeVisible()
