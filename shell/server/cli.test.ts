@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEMO_ANON_KEY, settingsProblems } from '../../scripts/lib/apps.mjs'
+import { DEMO_ANON_KEY, settingsProblems } from './apps.mjs'
 
 const production = {
   SUPABASE_URL: 'https://abc.supabase.co',
