@@ -79,28 +79,137 @@ function browserKey(env) {
 }
 
 /**
- * What is wrong with the shell server's settings outside local mode, one line each (empty: nothing).
- * A secret key is refused in any mode: config.json hands the key to every browser.
+ * One setting a deployment gives in its environment, as `pnpm check:production` and the servers check it.
+ * `required`: must be set in production (a function: depends on the others); `problem`: what is wrong
+ * with a value that is set, if anything.
+ * @typedef {{
+ *   name: string,
+ *   about: string,
+ *   example: string,
+ *   required: boolean | ((env: Env) => boolean),
+ *   problem?: (value: string, env: Env) => string | undefined,
+ * }} Setting
+ */
+
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])$/
+
+/**
+ * What is wrong with a URL that browsers of the shop's https pages load: it must be absolute and https
+ * (plain http only on this machine, for tests).
+ * @param {string} value
+ * @returns {string | undefined}
+ */
+export function publicUrlProblem(value) {
+  let url
+  try {
+    url = new URL(value)
+  } catch {
+    return `is not a URL ("${value}")`
+  }
+  if (url.protocol === 'https:') return undefined
+  if (url.protocol === 'http:' && LOOPBACK.test(url.hostname)) return undefined
+  return `must be an https:// URL ("${value}")`
+}
+
+/** @param {string} key */
+function isSecretKey(key) {
+  return key.startsWith('sb_secret_') || jwtRole(key) === 'service_role'
+}
+
+/** @type {Setting[]} */
+export const shellSettings = [
+  {
+    name: 'SUPABASE_URL',
+    about: "the hosted project's API URL",
+    example: 'https://<project-ref>.supabase.co',
+    required: true,
+    problem: publicUrlProblem,
+  },
+  {
+    name: 'SUPABASE_PUBLISHABLE_KEY',
+    about: 'the key browsers get (sb_publishable_…; or the legacy SUPABASE_ANON_KEY)',
+    example: 'sb_publishable_…',
+    required: (env) => !env.SUPABASE_ANON_KEY,
+    problem: (value) => (isSecretKey(value) ? 'holds a secret (service role) key: browsers get this key' : undefined),
+  },
+  {
+    name: 'SUPABASE_ANON_KEY',
+    about: 'the legacy anon key, used when SUPABASE_PUBLISHABLE_KEY is not set',
+    example: 'eyJ…',
+    required: false,
+    problem: (value) => (isSecretKey(value) ? 'holds a secret (service role) key: browsers get this key' : undefined),
+  },
+  ...remotes.map(
+    /** @returns {Setting} */ (remote) => ({
+      name: /** @type {string} */ (remote.urlEnv),
+      about: `where ${remote.name}'s build is (its folder or its mf-manifest.json)`,
+      example: `https://cdn.example.ug/${remote.name}/`,
+      required: true,
+      problem: publicUrlProblem,
+    }),
+  ),
+  {
+    name: 'MAP_TILE_URL',
+    about: "the checkout map's tiles; not set: OpenStreetMap's public tiles (light use only)",
+    example: 'https://tiles.example.ug/{z}/{x}/{y}.png',
+    required: false,
+    problem: (value) =>
+      publicUrlProblem(value.replace(/[{}]/g, '')) ??
+      (['{z}', '{x}', '{y}'].every((part) => value.includes(part)) ? undefined : 'must contain {z}, {x} and {y}'),
+  },
+  {
+    name: 'MAP_TILE_ATTRIBUTION',
+    about: "the tiles' attribution, shown on the map; required with MAP_TILE_URL",
+    example: '© OpenStreetMap contributors',
+    required: (env) => Boolean(env.MAP_TILE_URL),
+  },
+  {
+    name: 'HOST',
+    about: 'the interface the server listens on; not set: 127.0.0.1 (the container image sets 0.0.0.0)',
+    example: '0.0.0.0',
+    required: false,
+  },
+  {
+    name: 'PORT_OFFSET',
+    about: "added to the shell's port 3000; not set: 0",
+    example: '0',
+    required: false,
+    problem: (value) => (/^\d+$/.test(value) ? undefined : `must be a whole number ("${value}")`),
+  },
+]
+
+/**
+ * What is wrong with the settings in `catalogue` for production, one line each, each starting with the
+ * setting's name (empty: nothing).
+ * @param {Setting[]} catalogue
+ * @param {Env} env
+ * @returns {string[]}
+ */
+export function catalogueProblems(catalogue, env) {
+  const problems = []
+  for (const setting of catalogue) {
+    const value = env[setting.name]?.trim()
+    const required = typeof setting.required === 'function' ? setting.required(env) : setting.required
+    if (!value) {
+      if (required) problems.push(`${setting.name} is not set (${setting.about}; e.g. ${setting.example})`)
+      continue
+    }
+    const problem = setting.problem?.(value, env)
+    if (problem) problems.push(`${setting.name} ${problem}`)
+  }
+  return problems
+}
+
+/**
+ * What is wrong with the shell server's settings, one line each (empty: nothing). In local mode only a
+ * secret key is refused (config.json hands the key to every browser); anywhere else every setting above.
  * @param {Env} env
  * @returns {string[]}
  */
 export function settingsProblems(env) {
-  const problems = []
-  const key = browserKey(env)
-  if (key?.startsWith('sb_secret_') || (key && jwtRole(key) === 'service_role')) {
-    problems.push(
-      'SUPABASE_PUBLISHABLE_KEY / SUPABASE_ANON_KEY holds a secret (service role) key: browsers get this key',
-    )
-  }
-  if (isLocalMode(env)) return problems
-  if (!env.SUPABASE_URL) problems.push('SUPABASE_URL is not set (the project URL, https://<ref>.supabase.co)')
-  if (!key)
-    problems.push('SUPABASE_PUBLISHABLE_KEY is not set (the sb_publishable_… key; or the legacy SUPABASE_ANON_KEY)')
-  for (const remote of remotes) {
-    if (remote.urlEnv && !env[remote.urlEnv])
-      problems.push(`${remote.urlEnv} is not set (where ${remote.name}'s build is)`)
-  }
-  return problems
+  const problems = catalogueProblems(shellSettings, env)
+  if (!isLocalMode(env)) return problems
+  return problems.filter((problem) => problem.includes('secret (service role) key'))
 }
 
 /** The `role` claim of a JWT-shaped key, if it has one. @param {string} key */

@@ -31,6 +31,27 @@ describe('the shell server’s settings', () => {
     ).toEqual([])
   })
 
+  it('a URL browsers load must be https (plain http only on this machine), and tiles need their coordinates and attribution', () => {
+    expect(settingsProblems({ ...production, SUPABASE_URL: 'http://abc.supabase.co' })).toEqual([
+      'SUPABASE_URL must be an https:// URL ("http://abc.supabase.co")',
+    ])
+    expect(settingsProblems({ ...production, REMOTE_ADMIN_URL: 'cdn.example.ug/admin' })).toEqual([
+      'REMOTE_ADMIN_URL is not a URL ("cdn.example.ug/admin")',
+    ])
+    expect(settingsProblems({ ...production, SUPABASE_URL: 'http://127.0.0.1:54321' })).toEqual([])
+    expect(settingsProblems({ ...production, MAP_TILE_URL: 'https://tiles.example.ug/tile.png' })).toEqual([
+      'MAP_TILE_URL must contain {z}, {x} and {y}',
+      expect.stringMatching(/^MAP_TILE_ATTRIBUTION is not set/),
+    ])
+    expect(
+      settingsProblems({
+        ...production,
+        MAP_TILE_URL: 'https://tiles.example.ug/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+      }),
+    ).toEqual([])
+  })
+
   it('in local mode nothing is required', () => {
     expect(settingsProblems({ SHOP_LOCAL: '1' })).toEqual([])
   })
