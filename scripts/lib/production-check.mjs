@@ -17,17 +17,9 @@ import { functionSettings } from '../../supabase/functions/_shared/production-se
 const authSmtpSettings = [
   {
     name: 'SMTP_HOST',
-    about: 'the SMTP server Auth sends its mail through',
+    about: 'the SMTP server Auth sends its mail through (on port 465, TLS, as docs/DEPLOY.md sets it)',
     example: 'smtp.resend.com',
     required: true,
-  },
-  {
-    name: 'SMTP_PORT',
-    about: 'its port (465 TLS, 587 STARTTLS)',
-    example: '465',
-    required: true,
-    problem: (value) =>
-      /^\d+$/.test(value) && Number(value) > 0 && Number(value) < 65536 ? undefined : `is not a port ("${value}")`,
   },
   { name: 'SMTP_USER', about: 'its user name', example: 'resend', required: true },
   { name: 'SMTP_PASS', about: 'its password or API key', example: 're_…', required: true },

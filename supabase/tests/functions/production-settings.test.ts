@@ -27,7 +27,6 @@ const ready = {
   MAIL_FROM: 'Kampala Meats <orders@shop.example.ug>',
   VAPID_SUBJECT: 'mailto:orders@shop.example.ug',
   SMTP_HOST: 'smtp.resend.com',
-  SMTP_PORT: '465',
   SMTP_USER: 'resend',
   SMTP_PASS: 're_abc',
   SMTP_ADMIN_EMAIL: 'accounts@shop.example.ug',
@@ -75,7 +74,7 @@ describe('pnpm check:production', () => {
         VAPID_SUBJECT: 'mailto:admin@example.com',
         PESAPAL_IPN_NOTIFICATION_TYPE: 'PUT',
         GEOCODE_RATE_LIMIT: '0',
-        SMTP_PORT: '99999',
+        SMTP_ADMIN_EMAIL: 'accounts',
         SHOP_LOCAL: '1',
         PUSH_ALLOW_LOOPBACK_ENDPOINTS: 'true',
       }),
@@ -90,7 +89,7 @@ describe('pnpm check:production', () => {
       'VAPID_SUBJECT: malformed',
       'GEOCODE_RATE_LIMIT: malformed',
       'PUSH_ALLOW_LOOPBACK_ENDPOINTS: local only',
-      'SMTP_PORT: malformed',
+      'SMTP_ADMIN_EMAIL: malformed',
       'SHOP_LOCAL: local only',
     ])
   })
