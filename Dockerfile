@@ -37,6 +37,7 @@ COPY --from=build /server-modules shell/node_modules
 COPY --from=build /repo/shell/dist shell/dist
 USER node
 EXPOSE 3000
+# config.json answers once the server runs with its settings (on 3000: leave PORT_OFFSET unset here).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/config.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "shell/bin/serve.mjs", "shell"]

@@ -81,13 +81,14 @@ function browserKey(env) {
 /**
  * One setting a deployment gives in its environment, as `pnpm check:production` and the servers check it.
  * `required`: must be set in production (a function: depends on the others); `problem`: what is wrong
- * with a value that is set, if anything.
+ * with a value that is set, if anything; `everywhere`: that problem is refused in local mode too.
  * @typedef {{
  *   name: string,
  *   about: string,
  *   example: string,
  *   required: boolean | ((env: Env) => boolean),
  *   problem?: (value: string, env: Env) => string | undefined,
+ *   everywhere?: boolean,
  * }} Setting
  */
 
@@ -131,6 +132,7 @@ export const shellSettings = [
     example: 'sb_publishable_…',
     required: (env) => !env.SUPABASE_ANON_KEY,
     problem: (value) => (isSecretKey(value) ? 'holds a secret (service role) key: browsers get this key' : undefined),
+    everywhere: true,
   },
   {
     name: 'SUPABASE_ANON_KEY',
@@ -138,6 +140,7 @@ export const shellSettings = [
     example: 'eyJ…',
     required: false,
     problem: (value) => (isSecretKey(value) ? 'holds a secret (service role) key: browsers get this key' : undefined),
+    everywhere: true,
   },
   ...remotes.map(
     /** @returns {Setting} */ (remote) => ({
@@ -207,9 +210,12 @@ export function catalogueProblems(catalogue, env) {
  * @returns {string[]}
  */
 export function settingsProblems(env) {
-  const problems = catalogueProblems(shellSettings, env)
-  if (!isLocalMode(env)) return problems
-  return problems.filter((problem) => problem.includes('secret (service role) key'))
+  if (!isLocalMode(env)) return catalogueProblems(shellSettings, env)
+  const everywhere = shellSettings.filter((setting) => setting.everywhere)
+  return catalogueProblems(
+    everywhere.map((setting) => ({ ...setting, required: false })),
+    env,
+  )
 }
 
 /** The `role` claim of a JWT-shaped key, if it has one. @param {string} key */
