@@ -1,6 +1,6 @@
 // `pnpm check:production`: every setting of the shell's server, the Edge Functions and Auth's SMTP is
 // listed, each missing or malformed one is a problem, and the lists stay complete — every setting the
-// functions read is in theirs, and .env.example comments every setting the checker knows.
+// functions read is in theirs, and .env.example lists every setting the checker knows.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
