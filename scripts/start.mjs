@@ -10,7 +10,7 @@ import { createSupervisor, ensureSupabase, supabaseUrl } from './lib/processes.m
 import { log, repoRoot } from './lib/run.mjs'
 
 await onPinnedNode()
-// Local mode: the servers below may default to the local stand-in and ports (scripts/lib/apps.mjs).
+// Local mode: the servers below may default to the local stand-in and ports (shell/server/apps.mjs).
 process.env.SHOP_LOCAL ??= '1'
 
 const pidFile = `${repoRoot}/.data/start.pid`

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { rspack } from '@rspack/core'
 import { swcRule } from '@shop/shared/build/module-rules.mjs'
 import { createAppConfig } from '@shop/shared/build/rspack-app.mjs'
-import { appNamed } from '../scripts/lib/apps.mjs'
+import { appNamed } from './server/apps.mjs'
 
 const app = createAppConfig({
   dir: import.meta.dirname,

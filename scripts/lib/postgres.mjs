@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { candidates, firstFreeBlock } from './free-ports.mjs'
-import { log, repoRoot } from './run.mjs'
+import { has, log, repoRoot, run } from './run.mjs'
 
 const preferredPort = Number(process.env.TEST_PG_PORT ?? 54329)
 const clusterDir = `${repoRoot}/.data/postgres`
@@ -22,6 +22,29 @@ function binDir() {
   const which = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' })
   if (which.status === 0) return which.stdout.trim().replace(/\/pg_ctl$/, '')
   throw new Error("PostgreSQL server binaries not found: install Debian's `postgresql` package.")
+}
+
+/** The PostgreSQL major version of the server binaries. */
+function majorVersion() {
+  return path.basename(path.dirname(binDir()))
+}
+
+/**
+ * pg_cron (Debian's `postgresql-<major>-cron`), which hosted projects offer: installed through apt when
+ * it is missing, so that a cluster started with `pgCron` schedules the project's jobs as a hosted project
+ * does. Installing it changes no running cluster: pg_cron works only where it is preloaded.
+ */
+export function ensurePgCron() {
+  if (existsSync(`/usr/share/postgresql/${majorVersion()}/extension/pg_cron.control`)) return
+  const pkg = `postgresql-${majorVersion()}-cron`
+  log(`Installing Debian ${pkg} (the pg_cron tests need it)`)
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  if (sudo.length && !has('sudo', ['-n', 'true'])) {
+    throw new Error(`pg_cron is missing and apt-get needs root: run \`sudo apt-get install -y ${pkg}\` once.`)
+  }
+  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args))
+  apt(['update', '-qq'])
+  apt(['install', '-y', '-qq', '--no-install-recommends', pkg])
 }
 
 /** Runs a server binary as the `postgres` user when we are root (Postgres refuses to run as root). */
@@ -84,9 +107,11 @@ function initCluster(dir, superuser) {
  * and the operating system still holds what was written).
  * @param {string} dir
  * @param {number} port
- * @param {{ durable?: boolean }} [options]
+ * `pgCron` preloads pg_cron, which then runs jobs in the cluster's `postgres` database (hosted projects'
+ * one database).
+ * @param {{ durable?: boolean, pgCron?: boolean }} [options]
  */
-function startServer(dir, port, { durable = false } = {}) {
+function startServer(dir, port, { durable = false, pgCron = false } = {}) {
   log(`Starting PostgreSQL on 127.0.0.1:${port}`)
   const options = [
     `-p ${port}`,
@@ -96,6 +121,7 @@ function startServer(dir, port, { durable = false } = {}) {
     '-c fsync=off',
     '-c full_page_writes=off',
     ...(durable ? [] : ['-c synchronous_commit=off']),
+    ...(pgCron ? ['-c shared_preload_libraries=pg_cron', '-c cron.database_name=postgres'] : []),
   ].join(' ')
   asPostgres(`${binDir()}/pg_ctl`, ['-D', dir, '-l', `${dir}/server.log`, '-o', options, '-w', 'start'])
 }
@@ -107,6 +133,7 @@ function startServer(dir, port, { durable = false } = {}) {
  * next free port.
  */
 export async function ensurePostgres() {
+  ensurePgCron()
   const running = runningPostgres()
   if (running) return running
   initCluster(clusterDir, 'postgres')
@@ -125,9 +152,11 @@ export function stopPostgres() {
  * different bootstrap superuser (the hosted platform's `supabase_admin`), or being crashed on purpose.
  * Created afresh on each call (an earlier one of the same name is removed) on the first free port.
  * @param {string} name
- * @param {{ superuser?: string, durable?: boolean }} [options]
+ * `pgCron`: with pg_cron preloaded (see startServer), installed first if it is missing.
+ * @param {{ superuser?: string, durable?: boolean, pgCron?: boolean }} [options]
  */
-export async function startScratchCluster(name, { superuser = 'postgres', durable = false } = {}) {
+export async function startScratchCluster(name, { superuser = 'postgres', durable = false, pgCron = false } = {}) {
+  if (pgCron) ensurePgCron()
   const dir = `${repoRoot}/.data/scratch-postgres/${name}`
   if (existsSync(`${dir}/postmaster.pid`)) {
     try {
@@ -139,14 +168,14 @@ export async function startScratchCluster(name, { superuser = 'postgres', durabl
   rmSync(dir, { recursive: true, force: true })
   initCluster(dir, superuser)
   const port = await firstFreeBlock(candidates(56000 + Math.floor(Math.random() * 900), 1, 40))
-  startServer(dir, port, { durable })
+  startServer(dir, port, { durable, pgCron })
   return {
     dir,
     port,
     /** @param {string} [user] @param {string} [database] */
     url: (user = superuser, database = 'postgres') => `postgres://${user}@127.0.0.1:${port}/${database}`,
     /** Starts the stopped (or crashed) server again on the same port. */
-    restart: () => startServer(dir, port, { durable }),
+    restart: () => startServer(dir, port, { durable, pgCron }),
     /** `pg_ctl stop` in the given mode: `immediate` is a crash (no shutdown checkpoint, recovery at start). */
     stop: (/** @type {'fast' | 'immediate'} */ mode = 'fast') =>
       asPostgres(`${binDir()}/pg_ctl`, ['-D', dir, '-m', mode, 'stop']),

@@ -1,4 +1,4 @@
-// Module Federation settings every app shares: the singletons. (The apps, their ports and areas: scripts/lib/apps.mjs.)
+// Module Federation settings every app shares: the singletons. (The apps, their ports and areas: shell/server/apps.mjs.)
 //
 // antd is deliberately not shared. Each app bundles the antd components it uses, split per route like its
 // own code, and wraps its area in antd's ConfigProvider with the shop's one theme (@shop/shared/theme).

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEMO_ANON_KEY, settingsProblems } from '../../scripts/lib/apps.mjs'
+import { DEMO_ANON_KEY, settingsProblems } from './apps.mjs'
 
 const production = {
   SUPABASE_URL: 'https://abc.supabase.co',
@@ -28,6 +28,27 @@ describe('the shell server’s settings', () => {
     expect(settingsProblems(production)).toEqual([])
     expect(
       settingsProblems({ ...production, SUPABASE_PUBLISHABLE_KEY: undefined, SUPABASE_ANON_KEY: DEMO_ANON_KEY }),
+    ).toEqual([])
+  })
+
+  it('a URL browsers load must be https (plain http only on this machine), and tiles need their coordinates and attribution', () => {
+    expect(settingsProblems({ ...production, SUPABASE_URL: 'http://abc.supabase.co' })).toEqual([
+      'SUPABASE_URL must be an https:// URL ("http://abc.supabase.co")',
+    ])
+    expect(settingsProblems({ ...production, REMOTE_ADMIN_URL: 'cdn.example.ug/admin' })).toEqual([
+      'REMOTE_ADMIN_URL is not a URL ("cdn.example.ug/admin")',
+    ])
+    expect(settingsProblems({ ...production, SUPABASE_URL: 'http://127.0.0.1:54321' })).toEqual([])
+    expect(settingsProblems({ ...production, MAP_TILE_URL: 'https://tiles.example.ug/tile.png' })).toEqual([
+      'MAP_TILE_URL must contain {z}, {x} and {y}',
+      expect.stringMatching(/^MAP_TILE_ATTRIBUTION is not set/),
+    ])
+    expect(
+      settingsProblems({
+        ...production,
+        MAP_TILE_URL: 'https://tiles.example.ug/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+      }),
     ).toEqual([])
   })
 

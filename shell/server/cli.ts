@@ -2,8 +2,8 @@
 // PORT_OFFSET shifts every port (e.g. 1000 → 4000-4004); HOST sets the interface. Outside local mode
 // (SHOP_LOCAL=1) the shell refuses to start without SUPABASE_URL, the publishable key and the remotes' URLs.
 import { existsSync } from 'node:fs'
-import { appNamed, apps, distDir, settingsProblems } from '../../scripts/lib/apps.mjs'
 import { type RunningAppServer, startAppServer } from './app-server.ts'
+import { appNamed, apps, distDir, settingsProblems } from './apps.mjs'
 
 export async function main(argv: string[]) {
   const names = argv.length > 0 ? argv : apps.map((app) => app.name)

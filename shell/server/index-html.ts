@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Preload, RoutePrerender } from '@shop/shared/prerender/contract'
-import { remotesConfig, runtimeConfig } from '../../scripts/lib/apps.mjs'
+import { remotesConfig, runtimeConfig } from './apps.mjs'
 import { createRemoteHints, type RemoteHints } from './remote-hints.ts'
 
 const PRELOAD_MARKER = '<!--preload-->'

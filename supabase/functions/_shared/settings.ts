@@ -7,7 +7,7 @@ import { env } from './env.ts'
 
 export class MissingSettingError extends Error {
   constructor(readonly setting: string) {
-    super(`${setting} is not set: set it as a secret of the Edge Functions (see supabase/functions/.env.example)`)
+    super(`${setting} is not set: set it as a secret of the Edge Functions (.env.example lists every setting)`)
   }
 }
 

@@ -1,13 +1,19 @@
 // POST /notifications/dispatch — the database's webhook (private.push_order_assignment via pg_net) when
 // an order is assigned to a rider: every browser the rider subscribed gets an encrypted push, and
 // subscriptions the push service says are gone are removed.
-import { env } from '../_shared/env.ts'
 import { HttpError, sameSecret } from '../_shared/http.ts'
 import { checkPushEndpoint, UnsafeEndpointError } from '../_shared/push/endpoint.ts'
 import { type PushResult, sendPush } from '../_shared/push/send.ts'
+import { setting } from '../_shared/settings.ts'
 import { admin, jsonObject } from '../_shared/supabase.ts'
 import { assignmentMessage, ORDER_COLUMNS } from './assignment-message.ts'
 import { vapidKeys } from './vapid-store.ts'
+
+/**
+ * The contact push services may use (VAPID_SUBJECT, RFC 8292). A placeholder only on the local stand-in:
+ * a hosted project without it refuses to push rather than give the push services an address nobody reads.
+ */
+export const pushSubject = () => setting('VAPID_SUBJECT', () => 'mailto:admin@example.com')
 
 interface WebhookBody {
   type?: string
@@ -39,7 +45,7 @@ export async function dispatch(body: WebhookBody): Promise<{ sent: number; remov
   )
   const vapid = await vapidKeys()
   const message = assignmentMessage(order)
-  const subject = env('VAPID_SUBJECT') ?? 'mailto:admin@example.com'
+  const subject = pushSubject()
   // Checked again at sending time: a row may predate the check, and a name may resolve elsewhere now.
   const results: PushResult[] = await Promise.all(
     targets.map(async (t) => {

@@ -22,6 +22,9 @@ const { mailer } = await import('../../functions/_shared/mail/index.ts')
 const { paymentReturnUrl } = await import('../../functions/payments/return-url.ts')
 const { publishableKey, secretKey } = await import('../../functions/_shared/keys.ts')
 const { MissingSettingError } = await import('../../functions/_shared/settings.ts')
+const { shop } = await import('../../functions/_shared/mail/index.ts')
+const { pushSubject } = await import('../../functions/notifications/dispatch.ts')
+const { geocoder } = await import('../../functions/_shared/geo/provider.ts')
 
 const request = new Request('https://abc.supabase.co/functions/v1/payments/initiate', {
   headers: { origin: 'http://127.0.0.1:3000' },
@@ -68,6 +71,27 @@ describe('on a hosted project, a missing production setting is an error that nam
     hosted({ PAYMENT_RETURN_URL: 'https://shop.example.ug/payment/return' })
     expect(paymentReturnUrl(request, false)).toBe('https://shop.example.ug/payment/return')
   })
+
+  it('links in mails: SITE_URL, never the shop on 127.0.0.1:3000', () => {
+    hosted()
+    expect(missing(shop)).toBe('SITE_URL')
+    hosted({ SITE_URL: 'https://shop.example.ug/' })
+    expect(shop()).toEqual({ name: 'Kampala Meats', site: 'https://shop.example.ug' })
+  })
+
+  it('Web Push: VAPID_SUBJECT, never a placeholder address', () => {
+    hosted()
+    expect(missing(pushSubject)).toBe('VAPID_SUBJECT')
+    hosted({ VAPID_SUBJECT: 'mailto:orders@shop.example.ug' })
+    expect(pushSubject()).toBe('mailto:orders@shop.example.ug')
+  })
+
+  it('a geocoder named by GEOCODER_URL: the shop names itself by SITE_URL (or GEOCODER_USER_AGENT)', () => {
+    hosted({ GEOCODER_URL: 'https://nominatim.example.org' })
+    expect(missing(geocoder)).toBe('SITE_URL')
+    hosted({ GEOCODER_USER_AGENT: 'KampalaMeatsShop/1.0 (https://shop.example.ug)' })
+    expect(missing(geocoder)).toBeNull()
+  })
 })
 
 describe('on the local stand-in, the same settings default to its sandboxes', () => {
@@ -76,6 +100,8 @@ describe('on the local stand-in, the same settings default to its sandboxes', ()
     expect(pesapalConfig()).toMatchObject({ baseUrl: 'https://abc.supabase.co/pesapal/v3', embedded: true })
     expect(missing(mailer)).toBeNull()
     expect(paymentReturnUrl(request, true)).toBe('http://127.0.0.1:3000/payment/return')
+    expect(shop().site).toBe('http://127.0.0.1:3000')
+    expect(pushSubject()).toBe('mailto:admin@example.com')
   })
 })
 

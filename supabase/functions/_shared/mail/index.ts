@@ -3,7 +3,7 @@
 // an HTTP mail API compatible with Resend's `POST /emails` (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM).
 import { env, requiredEnv, supabaseUrl } from '../env.ts'
 import { secretKey } from '../keys.ts'
-import { localMode, MissingSettingError } from '../settings.ts'
+import { localMode, MissingSettingError, setting } from '../settings.ts'
 
 export interface Mail {
   to: string
@@ -18,11 +18,15 @@ export interface Mailer {
 
 export class MailError extends Error {}
 
-/** The shop as its mails name and link it (SHOP_NAME, SITE_URL without a trailing slash). */
+/**
+ * The shop as its mails name and link it (SHOP_NAME, SITE_URL without a trailing slash). SITE_URL falls
+ * back to the shop on 127.0.0.1:3000 on the local stand-in only: elsewhere a mail with links to nowhere is
+ * not sent.
+ */
 export function shop() {
   return {
     name: env('SHOP_NAME') ?? 'Kampala Meats',
-    site: (env('SITE_URL') ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    site: setting('SITE_URL', () => 'http://127.0.0.1:3000').replace(/\/+$/, ''),
   }
 }
 

@@ -6,7 +6,9 @@ import { ERRORS, StorageError } from './errors.ts'
 import { callerOf, jsonBody, type StorageContext } from './http.ts'
 import { mustBeValidBucketName, mustBeValidMimeTypeList, parseFileSizeToBytes } from './rules.ts'
 
-const BUCKET_COLUMNS = 'id, name, owner, public, created_at, updated_at, file_size_limit, allowed_mime_types, type'
+// As Storage answers: the list with each bucket's `type`, one bucket without it.
+const BUCKET_COLUMNS = 'id, name, owner, public, created_at, updated_at, file_size_limit, allowed_mime_types'
+const LISTED_BUCKET_COLUMNS = `${BUCKET_COLUMNS}, type`
 const SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at'])
 
 /** A file_size_limit as the API takes it (bytes, or "20MB"), at most the global limit. */
@@ -56,7 +58,7 @@ export function bucketRoutes(storage: StorageContext) {
     const search = c.req.query('search')
     const rows = await db.asCaller(caller, async (tx) => {
       const { rows } = await tx.query(
-        `select ${BUCKET_COLUMNS} from storage.buckets
+        `select ${LISTED_BUCKET_COLUMNS} from storage.buckets
           where ($1::text is null or name ilike $1)
           order by ${sortColumn ?? 'created_at'} ${sortOrder ?? 'asc'}, id
           limit $2 offset $3`,

@@ -58,7 +58,16 @@ describe('the plan media type', () => {
     const text = await response.text()
     expect(text).toMatch(/actual time=/)
     expect(text).toMatch(/Output:/)
+    // As on a hosted project, which computes query ids.
+    expect(text).toMatch(/^Query Identifier: -?\d+$/m)
     expect(text.endsWith('\n')).toBe(true)
+  })
+
+  it('a verbose JSON plan carries its Query Identifier, as hosted plans do', async () => {
+    const response = await get('products?select=id', 'application/vnd.pgrst.plan+json; options=verbose')
+    expect(response.status).toBe(200)
+    const [plan] = (await response.json()) as [Record<string, unknown>]
+    expect(plan['Query Identifier']).toEqual(expect.any(Number))
   })
 
   it("supabase-js's explain() gets the plan of a filtered read and of an RPC", async () => {

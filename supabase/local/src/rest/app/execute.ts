@@ -54,10 +54,16 @@ export async function execute(
   run: Execution,
 ): Promise<QueryResult> {
   const body = async (tx: Tx): Promise<QueryResult> => {
+    const media = plan.negotiated.media
+    // Hosted projects compute query ids (pg_stat_statements is loaded), so a verbose plan shows its
+    // Query Identifier. A superuser-only setting: set before the request's role is taken, for this
+    // transaction alone, and only where the stand-in's own role may.
+    if (media.kind === 'plan') {
+      await tx.query(`select set_config('compute_query_id', 'on', true) where current_setting('is_superuser') = 'on'`)
+    }
     await applyRequestSettings(tx, run.settings, run.switchableRoles)
     if (run.timezone !== undefined) await tx.query(`select set_config('timezone', $1, true)`, [run.timezone])
     if (run.readOnly) await tx.query(`select set_config('transaction_read_only', 'on', true)`)
-    const media = plan.negotiated.media
     if (media.kind === 'plan') {
       // PostgREST's explainF over the main statement; FORMAT TEXT answers a row per line.
       const options = [`FORMAT ${media.format.toUpperCase()}`, ...media.options.map((o) => o.toUpperCase())]

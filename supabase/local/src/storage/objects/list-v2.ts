@@ -174,8 +174,13 @@ export async function listObjectsV2(storage: StorageContext, caller: Caller, buc
       last_accessed_at: iso(row.last_accessed_at),
     }
     if (row.id === null) {
-      // Storage's name-sorted listing names a folder and nothing else; its time-sorted one gives every column.
-      folders.push(timed ? { key: keyOf(row.name), ...entry } : { id: null, name: row.name })
+      // A folder has every column of an object, id and metadata null; its times (its first object's
+      // creation) only on a time-sorted listing, as Storage's search_by_timestamp gives them.
+      folders.push({
+        key: keyOf(row.name),
+        ...entry,
+        ...(timed ? {} : { updated_at: null, created_at: null }),
+      })
     } else {
       objects.push(options.delimited ? { key: keyOf(row.name), ...entry } : entry)
     }
