@@ -16,6 +16,7 @@ import { token } from './routes/token.ts'
 import { getUser, logout, updateUserRoute } from './routes/user.ts'
 import { verifyGet, verifyPost } from './routes/verify.ts'
 import { authSettings } from './settings.ts'
+import { createWrongCodes } from './wrong-codes.ts'
 
 const FIVE_MINUTES = 5 * 60 * 1000
 
@@ -92,6 +93,7 @@ export async function createAuthService(ctx: StackContext): Promise<Service> {
       failedPasswords: createPasswordGuard(settings.passwordGuard),
       tokenRefresh: createRateLimiter(settings.rateLimits.tokenRefresh, FIVE_MINUTES),
       verify: createRateLimiter(settings.rateLimits.verify, FIVE_MINUTES),
+      wrongCodes: createWrongCodes(settings.otpExpiry * 1000),
     },
   }
 

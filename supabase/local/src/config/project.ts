@@ -56,6 +56,9 @@ export interface ProjectConfig {
 
 type Toml = Record<string, unknown>
 
+/** Hosted Supabase Auth's default time between two mails of one kind to one account (SMTP max frequency). */
+export const DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS = 60
+
 const table = (value: unknown): Toml => (value && typeof value === 'object' ? (value as Toml) : {})
 const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
 const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback)
@@ -165,7 +168,8 @@ export function readProjectConfig(workdir: string, overrideFile?: string | null)
       passwordRequirements: str(auth.password_requirements, ''),
       enableEmailProvider: bool(email.enable_signup, true),
       doubleConfirmChanges: bool(email.double_confirm_changes, true),
-      emailMaxFrequency: parseDuration(email.max_frequency) ?? 1,
+      // GoTrue takes an unset or zero SMTP max frequency as one minute.
+      emailMaxFrequency: parseDuration(email.max_frequency) || DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS,
       otpLength: num(email.otp_length, 6),
       otpExpiry: num(email.otp_expiry, 3600),
       // The CLI resolves signing_keys_path against the supabase/ folder.

@@ -11,6 +11,7 @@ import type { PasswordGuard } from '../password-guard.ts'
 import type { RateLimiter } from '../rate-limit.ts'
 import type { TokenDeps } from '../sessions/issue.ts'
 import type { AuthSettings } from '../settings.ts'
+import type { WrongCodes } from '../wrong-codes.ts'
 
 export interface AuthDeps extends TokenDeps {
   db: Database
@@ -25,6 +26,8 @@ export interface AuthDeps extends TokenDeps {
     failedPasswords: PasswordGuard
     tokenRefresh: RateLimiter
     verify: RateLimiter
+    /** Wrong one-time codes per account and mailed code. */
+    wrongCodes: WrongCodes
   }
 }
 
