@@ -10,6 +10,7 @@ describe('config.toml', () => {
     const { auth } = readProjectConfig(repoRoot)
     expect(auth.signInSignUpsPerFiveMinutes).toBe(30)
     expect(auth.tokenVerificationsPerFiveMinutes).toBe(30)
+    expect(auth.emailsSentPerHour).toBe(30)
     expect(auth.passwordGuard).toEqual(DEFAULT_PASSWORD_GUARD)
     expect(auth.passwordGuard.failuresPerAccount).toBeLessThanOrEqual(100)
   })
@@ -35,6 +36,7 @@ describe('config.toml', () => {
       signInSignUpsPerFiveMinutes: 0,
       tokenRefreshesPerFiveMinutes: 0,
       emailMaxFrequency: 1,
+      emailsSentPerHour: raised.auth.emailsSentPerHour,
       tokenVerificationsPerFiveMinutes: raised.auth.tokenVerificationsPerFiveMinutes,
       passwordGuard: raised.auth.passwordGuard,
     })

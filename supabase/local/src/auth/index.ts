@@ -6,7 +6,7 @@ import type { Service, StackContext } from '../context.ts'
 import { requireApiKey } from '../http/apikey.ts'
 import { AuthError, parseApiVersion, shapeError, WeakPasswordError } from './http/errors.ts'
 import { requireAdmin } from './http/request.ts'
-import { createPasswordGuard } from './password-guard.ts'
+import { createPasswordGuard, HOUR_MS } from './password-guard.ts'
 import { createRateLimiter } from './rate-limit.ts'
 import { createUser, deleteUser, generateLink, getUserById, invite, listUsers, updateUserById } from './routes/admin.ts'
 import type { AuthDeps } from './routes/deps.ts'
@@ -94,6 +94,7 @@ export async function createAuthService(ctx: StackContext): Promise<Service> {
       tokenRefresh: createRateLimiter(settings.rateLimits.tokenRefresh, FIVE_MINUTES),
       verify: createRateLimiter(settings.rateLimits.verify, FIVE_MINUTES),
       wrongCodes: createWrongCodes(settings.otpExpiry * 1000),
+      emailSent: createRateLimiter(settings.rateLimits.emailSentPerHour, HOUR_MS),
     },
   }
 

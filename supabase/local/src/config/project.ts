@@ -31,6 +31,11 @@ export interface ProjectConfig {
     /** `/verify` requests allowed per IP address in five minutes (`[auth.rate_limit] token_verifications`). */
     tokenVerificationsPerFiveMinutes: number
     /**
+     * Auth's mails per hour, all addresses together (`[auth.rate_limit] email_sent`, RATE_LIMIT_EMAIL_SENT),
+     * counted where sign-ups need a confirmed address, as hosted Auth counts them.
+     */
+    emailsSentPerHour: number
+    /**
      * Failed password sign-ins (the stand-in's own `[auth.rate_limit]` keys, not the Supabase CLI's):
      * `failed_sign_ins_per_account` per hour (100), `free_failed_sign_ins_per_client` (5) before each
      * attempt of one address on one account waits `failed_sign_in_delay` ("1s"), doubling up to
@@ -155,6 +160,8 @@ export function readProjectConfig(workdir: string, overrideFile?: string | null)
       signInSignUpsPerFiveMinutes: num(rateLimit.sign_in_sign_ups, 30),
       tokenRefreshesPerFiveMinutes: num(rateLimit.token_refresh, 150),
       tokenVerificationsPerFiveMinutes: num(rateLimit.token_verifications, 30),
+      // Hosted Auth's default with the project's own SMTP (its built-in sender allows 2).
+      emailsSentPerHour: num(rateLimit.email_sent, 30),
       passwordGuard: {
         failuresPerAccount: num(rateLimit.failed_sign_ins_per_account, DEFAULT_PASSWORD_GUARD.failuresPerAccount),
         accountWindowMs: HOUR_MS,
