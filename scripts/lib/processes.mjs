@@ -89,11 +89,15 @@ export async function ensureSupabase(supervisor) {
  * @param {string} url the Supabase API
  */
 export async function storeMailDispatch(url) {
-  const { DEMO_SERVICE_ROLE_KEY: key } = await import('../../supabase/local/src/config/defaults.ts')
-  const response = await fetch(`${url}/functions/v1/transactional-mail/dispatch`, {
-    method: 'POST',
-    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: '{}',
-  }).catch((error) => ({ ok: false, status: 0, text: async () => String(error) }))
-  if (!response.ok) log(`The mail sender could not be reached (${response.status}): ${await response.text()}`)
+  try {
+    const { DEMO_SERVICE_ROLE_KEY: key } = await import('../../supabase/local/src/config/defaults.ts')
+    const response = await fetch(`${url}/functions/v1/transactional-mail/dispatch`, {
+      method: 'POST',
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    if (!response.ok) log(`The mail sender answered ${response.status}: ${await response.text()}`)
+  } catch (error) {
+    log(`The mail sender could not be reached: ${error instanceof Error ? error.message : error}`)
+  }
 }
