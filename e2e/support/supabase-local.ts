@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { storeMailDispatch } from '../../scripts/lib/processes.mjs'
 import { repoRoot } from '../../scripts/lib/run.mjs'
 import { ensureSeedPhotos } from '../../scripts/lib/seed-photos.mjs'
 import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/src/config/defaults.ts'
@@ -89,6 +90,7 @@ export async function startSupabaseLocal(port: number, timeoutMs = 120_000): Pro
   try {
     await waitUntilAnswering(`${url}/`, child, () => log, timeoutMs)
     await raiseOrderLimits(url)
+    await storeMailDispatch(url)
   } catch (error) {
     await stop()
     throw error

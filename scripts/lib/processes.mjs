@@ -80,4 +80,24 @@ export async function ensureSupabase(supervisor) {
     `${repoRoot}/supabase/local`,
   )
   await waitForHttp(`${supabaseUrl}/`, { isDead: () => supabase.exitCode !== null, what: 'supabase-local' })
+  await storeMailDispatch(supabaseUrl)
+}
+
+/**
+ * What a deploy does once: one call of the mail sender with the service role key stores where the database
+ * wakes it, so the mails queued from the start (a sign-up's welcome mail) go out. A failure is only logged.
+ * @param {string} url the Supabase API
+ */
+export async function storeMailDispatch(url) {
+  try {
+    const { DEMO_SERVICE_ROLE_KEY: key } = await import('../../supabase/local/src/config/defaults.ts')
+    const response = await fetch(`${url}/functions/v1/transactional-mail/dispatch`, {
+      method: 'POST',
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    if (!response.ok) log(`The mail sender answered ${response.status}: ${await response.text()}`)
+  } catch (error) {
+    log(`The mail sender could not be reached: ${error instanceof Error ? error.message : error}`)
+  }
 }

@@ -96,7 +96,7 @@ describe('sign-up and one-time codes', () => {
           full_name: fc.oneof(fc.string({ maxLength: 300 }), fc.constant('x'.repeat(500)), fc.integer()),
           phone: fc.oneof(fc.string({ maxLength: 60 }), fc.constant('0'.repeat(40))),
           is_rider: fc.boolean(),
-          vehicle_type: fc.constantFrom(undefined, 'motorcycle', 'bicycle'),
+          vehicle_type: fc.constantFrom(undefined, 'motorcycle', 'bicycle', 'car', ['car'], 2, { type: 'car' }),
         })
         .map((v) => JSON.stringify(v)),
     )
@@ -108,6 +108,21 @@ describe('sign-up and one-time codes', () => {
       return post(`/auth/v1${route}`, `{${fields.join(',')}}`)
     })
     expect(serverErrors(seen)).toEqual([])
+    // The probe's request, as auth-js sends it: a rider with a vehicle the shop does not know.
+    const rider = await fetch(`${stack.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.config.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body: JSON.stringify({
+        email: `car.rider.${Date.now()}@example.com`,
+        password: 'kampala-2026',
+        data: { is_rider: true, vehicle_type: 'car' },
+      }),
+    })
+    expect(rider.status).toBe(200)
     const refused = await post('/auth/v1/signup', '{"email":"a@b","password":"kampala-2026"}')
     expect(refused.status).toBe(400)
     expect(JSON.parse(refused.text)).toMatchObject({ error_code: 'email_address_invalid' })

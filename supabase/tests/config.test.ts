@@ -2,7 +2,7 @@
 // the test runs raise theirs through a file of their own merged over it, never by editing it.
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PASSWORD_GUARD } from '../local/src/auth/password-guard.ts'
-import { readProjectConfig } from '../local/src/config/project.ts'
+import { DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS, readProjectConfig } from '../local/src/config/project.ts'
 import { raisedLimits, repoRoot } from './support/database.ts'
 
 describe('config.toml', () => {
@@ -10,8 +10,19 @@ describe('config.toml', () => {
     const { auth } = readProjectConfig(repoRoot)
     expect(auth.signInSignUpsPerFiveMinutes).toBe(30)
     expect(auth.tokenVerificationsPerFiveMinutes).toBe(30)
+    expect(auth.emailsSentPerHour).toBe(30)
     expect(auth.passwordGuard).toEqual(DEFAULT_PASSWORD_GUARD)
     expect(auth.passwordGuard.failuresPerAccount).toBeLessThanOrEqual(100)
+  })
+
+  it('mails one account at most once a minute per kind, as hosted Supabase Auth does by default', () => {
+    expect(readProjectConfig(repoRoot).auth.emailMaxFrequency).toBe(60)
+    // A project that does not say (or says 0) gets hosted's default too, not a laxer one.
+    expect(DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS).toBe(60)
+  })
+
+  it('mails 10-digit codes, the longest hosted Auth allows, so guessing one within its hour is hopeless', () => {
+    expect(readProjectConfig(repoRoot).auth.otpLength).toBe(10)
   })
 
   it('the test runs raise the limits with their own file, merged over the shipped one', () => {
@@ -24,6 +35,8 @@ describe('config.toml', () => {
       ...shipped.auth,
       signInSignUpsPerFiveMinutes: 0,
       tokenRefreshesPerFiveMinutes: 0,
+      emailMaxFrequency: 1,
+      emailsSentPerHour: raised.auth.emailsSentPerHour,
       tokenVerificationsPerFiveMinutes: raised.auth.tokenVerificationsPerFiveMinutes,
       passwordGuard: raised.auth.passwordGuard,
     })

@@ -57,12 +57,18 @@ describe('every sign-up gets its profile in the same transaction', () => {
     })
   })
 
-  it('a rider sign-up with an unknown vehicle fails as a whole: no auth user is left without a profile', async () => {
-    const error = await pgError(
-      signUp(t.db, 'bad rider', { full_name: 'X', is_rider: true, vehicle_type: 'lorry' }, 'lorry@example.com'),
-    )
-    expect(refusalOf(error)).toEqual({ code: codeOf('invalid_vehicle_type'), details: { vehicle_type: 'lorry' } })
-    expect(await read(t.db, `select id from auth.users where email = 'lorry@example.com'`)).toEqual([])
+  it('a rider sign-up with a vehicle type the shop does not know is a motorcycle rider, never a failed sign-up', async () => {
+    for (const [label, vehicle_type] of [
+      ['lorry', 'lorry'],
+      ['array', ['car']],
+      ['object', { type: 'bicycle' }],
+      ['number', 2],
+    ] as const) {
+      const me = await signUp(t.db, `${label} rider`, { full_name: 'X', is_rider: true, vehicle_type })
+      expect((await profileOf(me)).rider).toMatchObject({ vehicle_type: 'motorcycle' })
+    }
+    const cased = await signUp(t.db, 'cased rider', { full_name: 'X', is_rider: true, vehicle_type: ' Bicycle ' })
+    expect((await profileOf(cased)).rider).toMatchObject({ vehicle_type: 'bicycle' })
   })
 
   it('whatever metadata or address a visitor signs up with, the sign-up does not fail on the profile', async () => {
@@ -94,6 +100,75 @@ describe('every sign-up gets its profile in the same transaction', () => {
     const me = await signUp(t.db, 'moving customer', { full_name: 'Moving' })
     await t.db.query(`update auth.users set email = 'moved@example.com' where id = $1`, [me.id])
     expect((await profileOf(me)).user?.email).toBe('moved@example.com')
+  })
+})
+
+describe('the welcome mail follows the account, never a request', () => {
+  const welcomes = (id: string | null) =>
+    read(t.db, `select kind, recipient, order_id, request_id from public.outgoing_mails where user_id = $1`, [id])
+
+  it('a customer whose address is confirmed at sign-up gets one welcome mail queued, naming nothing they sent', async () => {
+    const me = await signUp(t.db, 'welcomed', { full_name: 'Your account is locked - verify at http://evil.example' })
+    expect(await welcomes(me.id)).toEqual([{ kind: 'welcome', recipient: me.email, order_id: null, request_id: null }])
+    // The outbox row is all the sender reads: no column carries the sign-up's words.
+    const [row] = await read<Record<string, unknown>>(t.db, 'select * from public.outgoing_mails where user_id = $1', [
+      me.id,
+    ])
+    expect(JSON.stringify(row)).not.toContain('evil')
+  })
+
+  it('where confirmations are on, the mail is queued when the address is confirmed, once however often it is set', async () => {
+    const me = await signUp(t.db, 'confirming', { full_name: 'Later' })
+    await t.db.query('delete from public.outgoing_mails where user_id = $1', [me.id])
+    await t.db.query('update auth.users set email_confirmed_at = null where id = $1', [me.id])
+    expect(await welcomes(me.id)).toEqual([])
+    await t.db.query('update auth.users set email_confirmed_at = now() where id = $1', [me.id])
+    await t.db.query('update auth.users set email_confirmed_at = null where id = $1', [me.id])
+    await t.db.query('update auth.users set email_confirmed_at = now() where id = $1', [me.id])
+    expect(await welcomes(me.id)).toHaveLength(1)
+  })
+
+  it('one welcome per account: a second row for it is refused', async () => {
+    const me = await signUp(t.db, 'once', {})
+    const error = await pgError(
+      t.db.query(`insert into public.outgoing_mails (kind, recipient, user_id) values ('welcome', $1, $2)`, [
+        me.email,
+        me.id,
+      ]),
+    )
+    expect(error.code).toBe('23505')
+  })
+
+  it('riders and accounts loaded with a confirmation long past (the seed) get none', async () => {
+    const rider = await signUp(t.db, 'welcome rider', { full_name: 'Rider', is_rider: true })
+    expect(await welcomes(rider.id)).toEqual([])
+    const seeded = await read<{ n: number }>(
+      t.db,
+      `select count(*)::int as n from public.outgoing_mails m join auth.users u on u.id = m.user_id
+        where u.email like '%@example.com' and u.email_confirmed_at < now() - interval '1 hour'`,
+    )
+    expect(seeded).toEqual([{ n: 0 }])
+  })
+
+  it('a welcome row names an account and nothing else; every other kind but back_in_stock is an order mail', async () => {
+    const me = await signUp(t.db, 'shapes', {})
+    await t.db.query('delete from public.outgoing_mails where user_id = $1', [me.id])
+    const refused = async (sql: string, params: unknown[]) => (await pgError(t.db.query(sql, params))).code
+    expect(
+      await refused(`insert into public.outgoing_mails (kind, recipient) values ('welcome', $1)`, [me.email]),
+    ).toBe('23514')
+    expect(
+      await refused(`insert into public.outgoing_mails (kind, recipient, user_id) values ('delivered', $1, $2)`, [
+        me.email,
+        me.id,
+      ]),
+    ).toBe('23514')
+    expect(
+      await refused(`insert into public.outgoing_mails (kind, recipient, user_id) values ('order_cancelled', $1, $2)`, [
+        me.email,
+        me.id,
+      ]),
+    ).toBe('23514')
   })
 })
 

@@ -58,7 +58,6 @@ describe('the list of business error codes', () => {
       payment_amount_mismatch: 'KM203',
       payment_not_found: 'KM204',
       payment_mismatch: 'KM205',
-      invalid_vehicle_type: 'KM301',
       restock_out_of_range: 'KM401',
       invalid_stock_quantity: 'KM601',
       own_active_state: 'KM602',

@@ -91,7 +91,6 @@ export const REFUSAL_TEXTS = {
   payment_not_found: { message: 'Payment not found' },
   payment_mismatch: { message: "The payment does not match the provider's answer" },
 
-  invalid_vehicle_type: { message: 'Vehicle type must be motorcycle or bicycle' },
   restock_out_of_range: { message: 'Restock between 1 and 100,000 units at a time' },
 
   invalid_stock_quantity: {

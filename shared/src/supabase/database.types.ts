@@ -533,6 +533,7 @@ export type Database = {
           recipient: string
           request_id: string | null
           sent_at: string | null
+          user_id: string | null
         }
         Insert: {
           attempts?: number
@@ -545,6 +546,7 @@ export type Database = {
           recipient: string
           request_id?: string | null
           sent_at?: string | null
+          user_id?: string | null
         }
         Update: {
           attempts?: number
@@ -557,6 +559,7 @@ export type Database = {
           recipient?: string
           request_id?: string | null
           sent_at?: string | null
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -1727,6 +1730,7 @@ export type Database = {
           recipient: string
           request_id: string | null
           sent_at: string | null
+          user_id: string | null
         }[]
         SetofOptions: {
           from: "*"

@@ -128,13 +128,6 @@ export const BUSINESS_ERRORS = {
     },
   },
 
-  // Accounts.
-  invalid_vehicle_type: {
-    code: 'KM301',
-    meaning: 'A rider signs up with a vehicle type other than motorcycle or bicycle.',
-    details: { vehicle_type: 'string' },
-  },
-
   // The catalogue: the admin's stock changes.
   restock_out_of_range: {
     code: 'KM401',

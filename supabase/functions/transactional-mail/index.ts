@@ -1,4 +1,4 @@
-// The `transactional-mail` Edge Function: sends the shop's order and back-in-stock mails that wait in
+// The `transactional-mail` Edge Function: sends the shop's order, back-in-stock and welcome mails that wait in
 // `outgoing_mails` (see its migration, 20261126130000).
 //   POST /dispatch → {sent, failed}: the database's wake-up (x-webhook-secret, the `mail_dispatch`
 //                    setting's), or a scheduler with the service role key.

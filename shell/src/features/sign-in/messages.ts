@@ -5,6 +5,7 @@ export const MIN_PASSWORD_LENGTH = 6
 export const messages = {
   welcomeBack: (firstName: string) => `Welcome back, ${firstName}`,
   accountCreated: (firstName: string) => `Welcome, ${firstName}! Account created successfully!`,
+  confirmEmail: 'Check your email and open the link we sent to confirm your address, then sign in.',
   signInFailed: 'Authentication failed',
   signUpFailed: 'Failed to create user account. Please try again.',
   profileNotFound: 'User profile not found. Please contact support.',

@@ -6,7 +6,7 @@ import type { Service, StackContext } from '../context.ts'
 import { requireApiKey } from '../http/apikey.ts'
 import { AuthError, parseApiVersion, shapeError, WeakPasswordError } from './http/errors.ts'
 import { requireAdmin } from './http/request.ts'
-import { createPasswordGuard } from './password-guard.ts'
+import { createPasswordGuard, HOUR_MS } from './password-guard.ts'
 import { createRateLimiter } from './rate-limit.ts'
 import { createUser, deleteUser, generateLink, getUserById, invite, listUsers, updateUserById } from './routes/admin.ts'
 import type { AuthDeps } from './routes/deps.ts'
@@ -16,6 +16,7 @@ import { token } from './routes/token.ts'
 import { getUser, logout, updateUserRoute } from './routes/user.ts'
 import { verifyGet, verifyPost } from './routes/verify.ts'
 import { authSettings } from './settings.ts'
+import { createWrongCodes } from './wrong-codes.ts'
 
 const FIVE_MINUTES = 5 * 60 * 1000
 
@@ -92,6 +93,8 @@ export async function createAuthService(ctx: StackContext): Promise<Service> {
       failedPasswords: createPasswordGuard(settings.passwordGuard),
       tokenRefresh: createRateLimiter(settings.rateLimits.tokenRefresh, FIVE_MINUTES),
       verify: createRateLimiter(settings.rateLimits.verify, FIVE_MINUTES),
+      wrongCodes: createWrongCodes(settings.otpExpiry * 1000),
+      emailSent: createRateLimiter(settings.rateLimits.emailSentPerHour, HOUR_MS),
     },
   }
 

@@ -27,7 +27,7 @@ export interface AuthSettings {
   otpExpiry: number
   /** GoTrue's fixed lifetime of a PKCE flow state, in seconds. */
   flowStateExpiry: number
-  rateLimits: { signInSignUps: number; tokenRefresh: number; verify: number }
+  rateLimits: { signInSignUps: number; tokenRefresh: number; verify: number; emailSentPerHour: number }
   /** Failed password sign-ins per account and client, and per account (password-guard.ts). */
   passwordGuard: PasswordGuardLimits
 }
@@ -60,6 +60,7 @@ export function authSettings(config: StackConfig): AuthSettings {
       signInSignUps: auth.signInSignUpsPerFiveMinutes,
       tokenRefresh: auth.tokenRefreshesPerFiveMinutes,
       verify: auth.tokenVerificationsPerFiveMinutes,
+      emailSentPerHour: auth.emailsSentPerHour,
     },
     passwordGuard: auth.passwordGuard,
   }

@@ -31,6 +31,11 @@ export interface ProjectConfig {
     /** `/verify` requests allowed per IP address in five minutes (`[auth.rate_limit] token_verifications`). */
     tokenVerificationsPerFiveMinutes: number
     /**
+     * Auth's mails per hour, all addresses together (`[auth.rate_limit] email_sent`, RATE_LIMIT_EMAIL_SENT),
+     * counted where sign-ups need a confirmed address, as hosted Auth counts them.
+     */
+    emailsSentPerHour: number
+    /**
      * Failed password sign-ins (the stand-in's own `[auth.rate_limit]` keys, not the Supabase CLI's):
      * `failed_sign_ins_per_account` per hour (100), `free_failed_sign_ins_per_client` (5) before each
      * attempt of one address on one account waits `failed_sign_in_delay` ("1s"), doubling up to
@@ -55,6 +60,9 @@ export interface ProjectConfig {
 }
 
 type Toml = Record<string, unknown>
+
+/** Hosted Supabase Auth's default time between two mails of one kind to one account (SMTP max frequency). */
+export const DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS = 60
 
 const table = (value: unknown): Toml => (value && typeof value === 'object' ? (value as Toml) : {})
 const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
@@ -152,6 +160,8 @@ export function readProjectConfig(workdir: string, overrideFile?: string | null)
       signInSignUpsPerFiveMinutes: num(rateLimit.sign_in_sign_ups, 30),
       tokenRefreshesPerFiveMinutes: num(rateLimit.token_refresh, 150),
       tokenVerificationsPerFiveMinutes: num(rateLimit.token_verifications, 30),
+      // Hosted Auth's default with the project's own SMTP (its built-in sender allows 2).
+      emailsSentPerHour: num(rateLimit.email_sent, 30),
       passwordGuard: {
         failuresPerAccount: num(rateLimit.failed_sign_ins_per_account, DEFAULT_PASSWORD_GUARD.failuresPerAccount),
         accountWindowMs: HOUR_MS,
@@ -165,7 +175,8 @@ export function readProjectConfig(workdir: string, overrideFile?: string | null)
       passwordRequirements: str(auth.password_requirements, ''),
       enableEmailProvider: bool(email.enable_signup, true),
       doubleConfirmChanges: bool(email.double_confirm_changes, true),
-      emailMaxFrequency: parseDuration(email.max_frequency) ?? 1,
+      // GoTrue takes an unset or zero SMTP max frequency as one minute.
+      emailMaxFrequency: parseDuration(email.max_frequency) || DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS,
       otpLength: num(email.otp_length, 6),
       otpExpiry: num(email.otp_expiry, 3600),
       // The CLI resolves signing_keys_path against the supabase/ folder.

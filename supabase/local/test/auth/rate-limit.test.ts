@@ -1,5 +1,5 @@
 // A project with `[auth.rate_limit] sign_in_sign_ups = 3`, 3 failed passwords per account and one free
-// failure per account and address, and `enable_signup = false`: sign-ins and sign-ups are limited per
+// failure per account and address, `enable_signup = false`, and the default mail frequency per account: sign-ins and sign-ups are limited per
 // client address, failed password attempts per account and address and per account, and only the admin
 // API creates users. Requests come from different loopback
 // addresses (127.0.0.x), bound on the client's side, so the server sees distinct clients.
@@ -100,6 +100,17 @@ describe('rate limits', () => {
     expect(early.headers['retry-after']).toBe('2')
     // Another address is not slowed down by it.
     expect((await signIn('127.0.0.12', email, 'kampala-123')).status).toBe(200)
+  })
+
+  it('mail one account at most once a minute (hosted’s default max_frequency), from whatever address the requests come', async () => {
+    const email = await account()
+    expect((await postFrom('127.0.0.13', '/recover', { email })).status).toBe(200)
+    const again = await postFrom('127.0.0.14', '/recover', { email })
+    expect(again.status).toBe(429)
+    expect(again.json).toMatchObject({ code: 'over_email_send_rate_limit' })
+    expect((again.json as { message: string }).message).toMatch(/only request this after 5\d seconds/)
+    const mails = await (await fetch(`${stack.url}/mail/api/messages?to=${encodeURIComponent(email)}`)).json()
+    expect(mails).toHaveLength(1)
   })
 
   it('refuse sign-ups when enable_signup is off (422 signup_disabled), while the admin API still creates users', async () => {

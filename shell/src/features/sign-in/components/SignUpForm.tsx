@@ -1,9 +1,9 @@
 import { authErrorMessage } from '@shop/shared/auth/auth-errors'
 import { signOut } from '@shop/shared/auth/sign-out'
 import { toast } from '@shop/shared/toast'
-import { profileExists, signInWithPassword, signUpWithPassword } from '../api/account.ts'
-import { sendWelcomeMail } from '../api/welcome-mail.ts'
+import { profileExists, signUpWithPassword } from '../api/account.ts'
 import { MIN_PASSWORD_LENGTH, messages } from '../messages.ts'
+import { signUpOutcome } from '../sign-up-outcome.ts'
 import { firstName, validateSignUp } from '../validation.ts'
 import { EmailField, Field } from './Field.tsx'
 import type { FormProps } from './form-props.ts'
@@ -15,16 +15,17 @@ export function SignUpForm({ values, onChange, onModeChange, onSignedIn }: FormP
     async () => {
       try {
         const created = await signUpWithPassword(values)
-        // With e-mail confirmation switched on, sign-up gives no session; signing in then says why.
-        const session = created.session ?? (await signInWithPassword(values))
-        if (!(await profileExists(created.user.id))) {
+        const outcome = await signUpOutcome(created, (id) => profileExists(id))
+        if (outcome === 'confirm_email') {
+          toast.show(messages.confirmEmail)
+          onModeChange('signin')
+          return
+        }
+        if (outcome === 'no_profile') {
           toast.error(messages.profileNotFound)
           await signOut().catch(() => undefined)
           return
         }
-        sendWelcomeMail(session, { user_name: values.fullName.trim(), email: values.email.trim() }).catch((error) =>
-          console.warn('Welcome e-mail not sent:', error),
-        )
         toast.success(messages.accountCreated(firstName(values.fullName, values.email)))
         onSignedIn()
       } catch (error) {

@@ -5,6 +5,7 @@ import type { Mail } from '../../context.ts'
 import type { Tx } from '../../db/types.ts'
 import { type FlowType, generateOtp, tokenHash, withFlowPrefix } from '../crypto.ts'
 import { tooManyRequests } from '../http/errors.ts'
+import type { RateLimiter } from '../rate-limit.ts'
 import type { AuthSettings } from '../settings.ts'
 import { createOneTimeToken, NOW, type UserRow, updateUser } from '../users/store.ts'
 import { actionLink, type MailKind, renderMail } from './templates.ts'
@@ -14,6 +15,8 @@ export interface MailContext {
   /** Where links send the user after verification (GetReferrer). */
   referrer: string
   outgoing: Mail[]
+  /** The project's mails an hour, when they are counted (else null). */
+  projectLimit: RateLimiter | null
 }
 
 /** validateSentWithinFrequencyLimit (GOTRUE_SMTP_MAX_FREQUENCY, `[auth.email] max_frequency`). */
@@ -30,6 +33,9 @@ function checkFrequency(settings: AuthSettings, sentAt: string | null) {
 }
 
 function queue(mc: MailContext, kind: MailKind, to: string, token: string, otp: string, newEmail?: string) {
+  if (mc.projectLimit && !mc.projectLimit.take('project')) {
+    throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded')
+  }
   const link = actionLink(mc.settings.externalUrl, token, kind, mc.referrer)
   mc.outgoing.push(renderMail(kind, to, link, otp, newEmail))
 }

@@ -23,6 +23,7 @@ describe('mails', () => {
     expect(mail.subject).toBe('Reset your password')
     expect(mail.text).toContain('http://h/auth/v1/verify?token=t&type=recovery&redirect_to=x')
     expect(mail.text).toContain('123456')
+    expect(mail.text).toContain('After 5 wrong tries the code stops working: then ask for a new mail.')
     expect(mail.html).toContain('href="http://h/auth/v1/verify?token=t&amp;type=recovery&amp;redirect_to=x"')
   })
 

@@ -3,6 +3,7 @@
 import type { Mail } from '../../context.ts'
 import { escapeHtml } from '../../mail/pages.ts'
 import { goQueryEscape } from '../http/go-url.ts'
+import { MAX_WRONG_CODES } from '../wrong-codes.ts'
 
 export type MailKind = 'signup' | 'recovery' | 'magiclink' | 'invite' | 'email_change'
 
@@ -62,13 +63,23 @@ function content(kind: MailKind, newEmail: string): Content {
   }
 }
 
+/** What the code line adds: a code dies after a few wrong tries for its account (wrong-codes.ts). */
+export const CODE_LIMIT_NOTE = `After ${MAX_WRONG_CODES} wrong tries the code stops working: then ask for a new mail.`
+
 export function renderMail(kind: MailKind, to: string, link: string, otp: string, newEmail = ''): Mail {
   const c = content(kind, newEmail)
   const html = `<h2>${escapeHtml(c.heading)}</h2>
 <p>${escapeHtml(c.lead)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(c.action)}</a></p>
-${otp ? `<p>Or enter this code: <strong>${escapeHtml(otp)}</strong></p>\n` : ''}${c.footer ? `<p>${escapeHtml(c.footer)}</p>\n` : ''}`
-  const text = [c.heading, '', c.lead, '', `${c.action}: ${link}`, ...(otp ? ['', `Or enter this code: ${otp}`] : [])]
+${otp ? `<p>Or enter this code: <strong>${escapeHtml(otp)}</strong>. ${escapeHtml(CODE_LIMIT_NOTE)}</p>\n` : ''}${c.footer ? `<p>${escapeHtml(c.footer)}</p>\n` : ''}`
+  const text = [
+    c.heading,
+    '',
+    c.lead,
+    '',
+    `${c.action}: ${link}`,
+    ...(otp ? ['', `Or enter this code: ${otp}`, CODE_LIMIT_NOTE] : []),
+  ]
     .concat(c.footer ? ['', c.footer] : [])
     .join('\n')
   return { to, subject: c.subject, html, text }

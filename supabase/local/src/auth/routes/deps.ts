@@ -11,6 +11,7 @@ import type { PasswordGuard } from '../password-guard.ts'
 import type { RateLimiter } from '../rate-limit.ts'
 import type { TokenDeps } from '../sessions/issue.ts'
 import type { AuthSettings } from '../settings.ts'
+import type { WrongCodes } from '../wrong-codes.ts'
 
 export interface AuthDeps extends TokenDeps {
   db: Database
@@ -25,6 +26,10 @@ export interface AuthDeps extends TokenDeps {
     failedPasswords: PasswordGuard
     tokenRefresh: RateLimiter
     verify: RateLimiter
+    /** Wrong one-time codes per account and mailed code. */
+    wrongCodes: WrongCodes
+    /** Auth's mails per hour, all addresses together (RATE_LIMIT_EMAIL_SENT). */
+    emailSent: RateLimiter
   }
 }
 
@@ -41,7 +46,13 @@ export function requestReferrer(c: Context, deps: AuthDeps): string {
 }
 
 export function mailContext(c: Context, deps: AuthDeps): MailContext {
-  return { settings: deps.settings, referrer: requestReferrer(c, deps), outgoing: [] }
+  return {
+    settings: deps.settings,
+    referrer: requestReferrer(c, deps),
+    outgoing: [],
+    // Hosted Auth counts its mails against the hourly limit only where sign-ups are confirmed by mail.
+    projectLimit: deps.settings.autoconfirm ? null : deps.limits.emailSent,
+  }
 }
 
 /** Sends what a committed transaction queued. A mail that cannot be stored is logged, not fatal. */

@@ -14,6 +14,8 @@ import { type AuthMethod, issueSession, type SessionJson } from '../sessions/iss
 import { findUserById, refreshProviders, type UserRow } from '../users/store.ts'
 import {
   emailChangeVerify,
+  killCodes,
+  pendingCodes,
   recoverVerify,
   SINGLE_CONFIRMATION_ACCEPTED,
   signupVerify,
@@ -139,6 +141,14 @@ function errorRedirect(error: AuthError, redirectTo: string, flow: 'pkce' | 'imp
   return withQueryAndFragment(target, flow === 'pkce' ? details : null, encodeGoQuery([...details, ['sb', '']]))
 }
 
+/** A wrong code typed for an account: after the last one its codes allow, they are spent. */
+async function countWrongCode(deps: AuthDeps, type: string, email: string, aud: string) {
+  await deps.db.transaction(async (tx) => {
+    const codes = await pendingCodes(tx, type, email, aud)
+    if (codes && deps.limits.wrongCodes.failed(codes.key)) await killCodes(tx, codes)
+  })
+}
+
 export const VERIFY_PARAMS = {
   type: 'string',
   token: 'string',
@@ -184,15 +194,22 @@ export async function verifyPost(c: Context, deps: AuthDeps): Promise<Response> 
 
   const client = clientInfo(c)
   const aud = requestAud(c, null, deps.settings.aud, deps.settings.adminRoles)
-  const result = await deps.db.transaction(async (tx) => {
-    const found = email
-      ? await userByEmailAndOtp(tx, deps.settings, params.type, email, hash, aud)
-      : await userByTokenHash(tx, deps.settings, params.type, hash)
-    if (!(await applyVerification(deps, tx, found.user, found.type, hash, client.ip ?? ''))) return null
-    const user = await findUserById(tx, found.user.id)
-    if (user) await refreshProviders(tx, user)
-    return issueSession(deps, tx, found.user.id, 'otp', client)
-  })
+  const result = await deps.db
+    .transaction(async (tx) => {
+      const found = email
+        ? await userByEmailAndOtp(tx, deps.settings, params.type, email, hash, aud)
+        : await userByTokenHash(tx, deps.settings, params.type, hash)
+      if (!(await applyVerification(deps, tx, found.user, found.type, hash, client.ip ?? ''))) return null
+      const user = await findUserById(tx, found.user.id)
+      if (user) await refreshProviders(tx, user)
+      return issueSession(deps, tx, found.user.id, 'otp', client)
+    })
+    .catch(async (error) => {
+      if (email && error instanceof AuthError && error.code === 'otp_expired') {
+        await countWrongCode(deps, params.type, email, aud)
+      }
+      throw error
+    })
   if (!result) return c.json({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' })
   return c.json(result)
 }

@@ -42,7 +42,7 @@ const isBanned = (user: UserRow) => user.banned_until !== null && Date.parse(use
 
 // A Map, not an object literal: `type` comes from the request, and `?type=toString` must find nothing
 // (an object would answer Object.prototype's function, and the request would end in a 500).
-const OTT_TYPES = new Map<string, string[]>([
+export const OTT_TYPES = new Map<string, string[]>([
   ['email', ['confirmation_token', 'recovery_token']],
   ['signup', ['confirmation_token']],
   ['invite', ['confirmation_token']],
@@ -207,4 +207,26 @@ export async function emailChangeVerify(
     if (moved) await confirmUser(tx, moved)
   }
   return true
+}
+
+/**
+ * The codes of `type` the account behind `email` is waiting to use, as a key that changes with each mail
+ * (null when it waits for none): what a wrong code for that account counts against.
+ */
+export async function pendingCodes(q: Tx, type: string, email: string, aud: string) {
+  const columns = OTT_TYPES.get(type)
+  const user = columns ? await findUserByEmail(q, email, aud) : null
+  if (!user || !columns) return null
+  const pending = columns.filter((column) => user[column as keyof UserRow])
+  if (!pending.length) return null
+  const tokens = pending.map((column) => String(user[column as keyof UserRow]))
+  return { userId: user.id, columns: pending, key: `${user.id}:${tokens.join(':')}` }
+}
+
+/** Spends the codes `pendingCodes` found, so the right one no longer works either: a new mail is needed. */
+export async function killCodes(q: Tx, codes: { userId: string; columns: string[] }) {
+  for (const column of codes.columns) {
+    await updateUser(q, codes.userId, { [column]: '' })
+    await clearOneTimeTokens(q, codes.userId, column)
+  }
 }
