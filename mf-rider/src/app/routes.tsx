@@ -23,24 +23,14 @@ const OrderPage = lazy(pages.order)
 const EarningsPage = lazy(pages.earnings)
 const ProfilePage = lazy(pages.profile)
 
-// Once the service worker runs, every page's code is fetched through it (and kept), so that any page,
-// not only those visited, opens offline.
-startPwa(() => {
-  for (const load of Object.values(pages)) void load().catch(() => undefined)
-})
+// The service worker keeps every page's code (the remote's manifest lists it), so that any page, not
+// only those visited, opens offline.
+startPwa()
 
 export default function RiderRoutes() {
   return (
     <Routes>
-      <Route
-        path="login"
-        element={
-          <>
-            <LoginPage />
-            <InstallPromptSlot outsideFrame />
-          </>
-        }
-      />
+      <Route path="login" element={<LoginPage />} />
       <Route element={<RiderFrame />}>
         <Route index element={<DashboardPage />} />
         <Route path="orders/:id" element={<OrderPage />} />
