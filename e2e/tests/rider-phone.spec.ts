@@ -1,11 +1,13 @@
 // The rider app walked as a rider on a 390 px phone with touch: nothing ever lies over what the rider
 // has to tap (the install prompt takes its own place; the tab bar is above whatever scrolls under it);
 // "Not Now" is remembered for 14 days; "waiting to be sent" is said only when something cannot go now;
-// times are Kampala's whatever the phone's time zone.
+// times are Kampala's whatever the phone's time zone; at 360 and 390 px nothing scrolls sideways (a long
+// address, the photo preview, the install prompt open) and axe finds nothing, in light and dark mode.
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { NOT_NOW_KEY } from '../../mf-rider/src/features/install/install-offer.ts'
-import { assignNewOrder, createOnlineRider, rest, sessionOf } from '../support/rider.ts'
-import { startSignedIn } from '../support/sessions.ts'
+import { assignNewOrder, createOnlineRider, expectRiderAccessible, rest, sessionOf } from '../support/rider.ts'
+import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
+import { testPhoto } from '../support/test-image.ts'
 
 // The first paint of a remote on a machine busy with other suites can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -273,3 +275,69 @@ test.describe('on a phone set to another time zone', () => {
     expect(kampala.format(new Date(order.created_at))).not.toBe(newYork.format(new Date(order.created_at)))
   })
 })
+
+/** The page is no wider than the phone: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}
+
+for (const width of [360, 390]) {
+  test(`at ${width} px, what a rider sees never scrolls sideways and is accessible, in light and dark mode`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 780 })
+    const { rider, orderId } = await riderWithPickedUpOrder(`layout-${width}`)
+    // A long address, as riders meet them, with a long unbroken landmark and instructions.
+    await rest(await sessionOf(DEMO_ADMIN.email), `orders?id=eq.${orderId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({
+        shipping_address: {
+          full_name: 'Nakato Aisha Nalubega-Ssekandi',
+          phone: '+256772123456',
+          street: 'Plot 1234, KiwatuleNajjeeraKiraNamugongoBweyogerereRoad, opposite Shell Kiwatule',
+          city: 'Kampala (Nakawa Division)',
+          country: 'Uganda',
+        },
+        delivery_instructions:
+          'Call on arrival; the gate is green. Receipt to nakato.aisha.nalubega.ssekandi@kiwatulebusinesscentre.example.com',
+      }),
+    })
+    await page.clock.install()
+    await startSignedIn(page, rider.email)
+    await page.goto('/rider')
+    const card = page.getByRole('article').filter({ hasText: 'KiwatuleNajjeera' })
+    await expect(card).toBeVisible()
+    await expectNoSidewaysScroll(page, width)
+    await expectRiderAccessible(page)
+
+    await page.getByRole('button', { name: 'Dark mode' }).click()
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true')
+    await expectNoSidewaysScroll(page, width)
+    await expectRiderAccessible(page)
+
+    // The order (still in dark mode), with its photo taken and the install prompt open.
+    await card.getByRole('link', { name: `Order #${orderId.slice(-6)}` }).click()
+    await expect(page.getByRole('button', { name: 'Complete Delivery' })).toBeVisible()
+    await expectNoSidewaysScroll(page, width)
+    await expectRiderAccessible(page)
+    await page.getByLabel('Take Photo').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: testPhoto() })
+    await expect(page.getByRole('img', { name: 'What you took, to send with the delivery' })).toBeVisible()
+    await offerToInstall(page)
+    await page.clock.fastForward(3_500)
+    await expect(page.getByRole('region', { name: 'Install Rider App' })).toBeVisible()
+    await expectNoSidewaysScroll(page, width)
+    await expectRiderAccessible(page)
+
+    // Back in light mode, the same order page.
+    await page.getByRole('navigation', { name: 'Rider' }).getByRole('link', { name: 'Deliveries' }).click()
+    await page.getByRole('button', { name: 'Dark mode' }).click()
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'false')
+    await card.getByRole('link', { name: `Order #${orderId.slice(-6)}` }).click()
+    await expect(page.getByRole('button', { name: 'Complete Delivery' })).toBeVisible()
+    await page.getByLabel('Take Photo').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: testPhoto() })
+    await expect(page.getByRole('img', { name: 'What you took, to send with the delivery' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Install Rider App' })).toBeVisible()
+    await expectNoSidewaysScroll(page, width)
+    await expectRiderAccessible(page)
+  })
+}
