@@ -99,19 +99,21 @@ async function keep(strategy: Strategy, event: ExtendableEvent, url: string, ini
  * manifest, entry and chunks (every page's, visited or not). Files already kept cost no request.
  */
 async function keepRiderApp(event: ExtendableEvent): Promise<void> {
-  const shell = Promise.all([
+  const riderRemote = async () => {
+    const remotes = (await (await keep(appFiles, event, '/remotes.json')).json()) as { rider?: unknown }
+    if (typeof remotes.rider !== 'string') throw new Error('remotes.json names no rider app')
+    const manifestUrl = new URL(remotes.rider, self.location.origin).href
+    const manifest = (await (await keep(appFiles, event, manifestUrl)).json()) as RemoteManifest
+    await Promise.all([
+      keep(appFiles, event, remoteEntryUrl(manifest, manifestUrl)),
+      ...remoteChunkUrls(manifest, manifestUrl, SHELL_BUILD.shared).map((url) => keep(hashedFiles, event, url)),
+    ])
+  }
+  await Promise.all([
     keep(pages, event, HOME_PAGE, { headers: { Accept: 'text/html' } }),
     keep(appFiles, event, '/config.json'),
     ...SHELL_BUILD.files.map((file) => keep(hashedFiles, event, file)),
-  ])
-  const remotes = (await (await keep(appFiles, event, '/remotes.json')).json()) as { rider?: unknown }
-  if (typeof remotes.rider !== 'string') throw new Error('remotes.json names no rider app')
-  const manifestUrl = new URL(remotes.rider, self.location.origin).href
-  const manifest = (await (await keep(appFiles, event, manifestUrl)).json()) as RemoteManifest
-  await Promise.all([
-    shell,
-    keep(appFiles, event, remoteEntryUrl(manifest, manifestUrl)),
-    ...remoteChunkUrls(manifest, manifestUrl, SHELL_BUILD.shared).map((url) => keep(hashedFiles, event, url)),
+    riderRemote(),
   ])
 }
 
