@@ -69,3 +69,30 @@ test('on the first visit, once the worker is installed, the app opens with no co
   )
   await expect(page.getByRole('button', { name: 'Complete Delivery' })).toBeVisible()
 })
+
+test('the worker installed from a shop page keeps nothing of the rider app; a rider page opened offline then says so, and opens by itself when the connection returns', async ({
+  page,
+  context,
+}) => {
+  // A customer's visit of the shop registers the rider app's worker (for /rider only).
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Meats, Delivered Fresh in Kampala' })).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/rider'))?.active?.state))
+    .toBe('activated')
+  // Nothing of the rider app was downloaded for the customer.
+  expect(
+    await page.evaluate(async () => {
+      const kept = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()))
+      return kept.flat().map((request) => request.url)
+    }),
+  ).toEqual([])
+
+  await context.setOffline(true)
+  await page.goto('/rider')
+  await expect(page.getByText('You are offline. The rider app opens as soon as the connection returns.')).toBeVisible()
+  // The connection returns: no reload, no tap.
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { level: 1, name: 'Rider Portal' })).toBeVisible()
+  await expect(page).toHaveURL(/\/rider\/login$/)
+})

@@ -124,13 +124,15 @@ async function riderPageOpen(): Promise<boolean> {
 }
 
 // A rider page asked for offline before any was kept: say so plainly rather than the browser's error,
-// and load the page again by itself as soon as the connection returns.
+// and load the page again by itself when the connection returns: on `online`, and every 5 s while the
+// phone says it is online (the network can come back a moment after the event, or without one).
 router.setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
     return new Response(
       '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Offline</title>' +
         '<p style="font:16px system-ui;padding:16px">You are offline. The rider app opens as soon as the connection returns.</p>' +
-        "<script>addEventListener('online',function(){location.reload()})</script>",
+        '<script>function again(){location.reload()}addEventListener("online",function(){setTimeout(again,500)});' +
+        'setInterval(function(){if(navigator.onLine)again()},5000)</script>',
       { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
     )
   }
