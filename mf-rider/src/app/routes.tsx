@@ -22,9 +22,11 @@ const OrderPage = lazy(pages.order)
 const EarningsPage = lazy(pages.earnings)
 const ProfilePage = lazy(pages.profile)
 
-// The service worker keeps every page's code (the remote's manifest lists it), so that any page, not
-// only those visited, opens offline.
-startPwa()
+// Every page's code is loaded once the app is idle, so the rider can move to any page after losing the
+// connection; the service worker keeps every page's files (its manifest lists them) for a reload offline.
+startPwa(() => {
+  for (const load of Object.values(pages)) void load().catch(() => undefined)
+})
 
 export default function RiderRoutes() {
   return (

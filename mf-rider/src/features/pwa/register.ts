@@ -49,9 +49,21 @@ export function registerServiceWorker(): void {
     .catch((error: unknown) => console.warn('The rider app will not work offline: its service worker failed.', error))
 }
 
-export function startPwa(): void {
+/** Runs `run` once the page's main thread is idle (at most 5 s on). */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 })
+  else window.setTimeout(run, 1000)
+}
+
+/**
+ * Starts the PWA: the install offer, the manifest, the worker; and, once the page is idle, `preloadPages`
+ * (every page's code), so that moving to another page in this page needs no connection, even before the
+ * worker is active (its install keeps the files for the next load).
+ */
+export function startPwa(preloadPages?: () => void): void {
   // Before the manifest is linked: the browser's offer to install follows it, once.
   installOffers()
   linkManifest()
   registerServiceWorker()
+  if (preloadPages && typeof window !== 'undefined') whenIdle(preloadPages)
 }
