@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { rspack } from '@rspack/core'
 import { swcRule } from '@shop/shared/build/module-rules.mjs'
@@ -15,6 +16,49 @@ const app = createAppConfig({
     scripts: { 'personalise-nav': 'features/prerender/personalise-nav.ts' },
   },
 })
+
+/**
+ * What the worker keeps of the shell for a rider page to open offline (its SHELL_BUILD): every hashed file
+ * of the shell's build (outputPath/static/{js,css}), and the names of the shared modules the shell provides
+ * (its mf-manifest.json), whose chunks the rider remote then need not bring.
+ * @param {string} outputPath
+ */
+function shellBuild(outputPath) {
+  const files = ['js', 'css'].flatMap((kind) =>
+    readdirSync(path.join(outputPath, 'static', kind))
+      .filter((name) => /\.[0-9a-f]{10}\.(?:js|css)$/.test(name))
+      .map((name) => `/static/${kind}/${name}`),
+  )
+  const manifest = JSON.parse(readFileSync(path.join(outputPath, 'mf-manifest.json'), 'utf8'))
+  const shared = (manifest.shared ?? []).map((/** @type {{ name: string }} */ module) => module.name)
+  return { files, shared }
+}
+
+/** Writes shellBuild() into the built worker, in place of its '__SHELL_BUILD__' string. */
+class ShellBuildPlugin {
+  /** @param {string} outputPath */
+  constructor(outputPath) {
+    this.outputPath = outputPath
+  }
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellBuildPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ShellBuildPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset('service-worker.js')
+          if (!asset) throw new Error('service-worker.js was not built')
+          const source = asset.source.source().toString()
+          const build = JSON.stringify(JSON.stringify(shellBuild(this.outputPath)))
+          const written = source.replace(/(["'])__SHELL_BUILD__\1/, () => build)
+          if (written === source)
+            throw new Error('service-worker.js has no __SHELL_BUILD__ to write the shell build in')
+          compilation.updateAsset('service-worker.js', new rspack.sources.RawSource(written))
+        },
+      )
+    })
+  }
+}
 
 /**
  * The rider app's service worker (service-worker/README.md) and its web app manifest with icons
@@ -38,6 +82,7 @@ function serviceWorker(outputPath) {
     optimization: { splitChunks: false, runtimeChunk: false },
     plugins: [
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(import.meta.dirname, 'public'), to: outputPath }] }),
+      new ShellBuildPlugin(outputPath),
     ],
     performance: { hints: false },
   }

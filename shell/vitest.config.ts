@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  test: { include: ['server/**/*.test.ts', 'src/**/*.test.ts'] },
+  test: { include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'service-worker/**/*.test.ts'] },
 })

@@ -11,15 +11,26 @@
 //     redeployed remote (or shell) is used as soon as it is reachable, the kept copy only offline;
 //   - files with a content hash in their name (static/js, static/css, static/media of the shell and the
 //     remotes, any origin): cache first, since such a name never changes content; at most 200, 30 days.
+// What a reload of a rider page needs is kept before the worker counts as installed (when a rider page
+// is open; otherwise when the rider app first starts): the /rider page, config.json, remotes.json, the
+// shell's files and the rider remote's (its manifest's list), so the app opens offline from the moment
+// the worker is active, not only from the second visit.
 // The Supabase API is not cached here: the rider app keeps its deliveries in IndexedDB (rider-db).
 
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { setCacheNameDetails } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { Route, Router } from 'workbox-routing'
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies'
+import { type RemoteManifest, remoteChunkUrls, remoteEntryUrl } from './rider-app-files.ts'
 
 declare const self: ServiceWorkerGlobalScope
+
+/**
+ * Written in by the build (shell/rspack.config.mjs) from the shell's output: its hashed files, and the
+ * shared modules it provides (its mf-manifest.json). Kept as a JSON string so that the minifier leaves it.
+ */
+const SHELL_BUILD: { files: string[]; shared: string[] } = JSON.parse('__SHELL_BUILD__')
 
 setCacheNameDetails({ prefix: 'rider' })
 
@@ -51,50 +62,77 @@ const isRiderPage = (request: Request, url: URL) =>
 // Rider pages: the kept copy at once, refreshed behind it; never kept: the network, else the kept /rider.
 // A page names what to load (config.json, the remotes' manifests: network first, below), so a redeployed
 // remote still runs on the next load; a page kept stale only costs preload hints of the older files.
+const pages = new StaleWhileRevalidate({
+  cacheName: PAGE_CACHE,
+  plugins: [
+    ok,
+    { cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url) },
+    {
+      handlerDidError: async () =>
+        (await (await caches.open(PAGE_CACHE)).match(pageKey(new URL(HOME_PAGE, self.location.origin).href))) ??
+        undefined,
+    },
+  ],
+})
+const appFiles = new NetworkFirst({ cacheName: APP_FILES_CACHE, plugins: [ok] })
+const hashedFiles = new CacheFirst({
+  cacheName: STATIC_CACHE,
+  plugins: [ok, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+})
+
+router.registerRoute(new Route(({ request, url }) => request.method === 'GET' && isRiderPage(request, url), pages))
+router.registerRoute(new Route(({ request, url }) => request.method === 'GET' && APP_FILE.test(url.pathname), appFiles))
 router.registerRoute(
-  new Route(
-    ({ request, url }) => request.method === 'GET' && isRiderPage(request, url),
-    new StaleWhileRevalidate({
-      cacheName: PAGE_CACHE,
-      plugins: [
-        ok,
-        { cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url) },
-        {
-          handlerDidError: async () =>
-            (await (await caches.open(PAGE_CACHE)).match(pageKey(new URL(HOME_PAGE, self.location.origin).href))) ??
-            undefined,
-        },
-      ],
-    }),
-  ),
+  new Route(({ request, url }) => request.method === 'GET' && HASHED_FILE.test(url.pathname), hashedFiles),
 )
 
-router.registerRoute(
-  new Route(
-    ({ request, url }) => request.method === 'GET' && APP_FILE.test(url.pathname),
-    new NetworkFirst({ cacheName: APP_FILES_CACHE, plugins: [ok] }),
-  ),
-)
+/** Fetches `url` through `strategy` (so it is kept as a page's own request would be); fails unless 200. */
+async function keep(strategy: Strategy, event: ExtendableEvent, url: string, init?: RequestInit): Promise<Response> {
+  const response = await strategy.handle({ event, request: new Request(new URL(url, self.location.origin), init) })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return response
+}
 
-router.registerRoute(
-  new Route(
-    ({ request, url }) => request.method === 'GET' && HASHED_FILE.test(url.pathname),
-    new CacheFirst({
-      cacheName: STATIC_CACHE,
-      plugins: [
-        ok,
-        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      ],
-    }),
-  ),
-)
+/**
+ * Keeps what a reload of a rider page needs, with no connection: the /rider page (the shell's page every
+ * rider address opens offline), config.json and remotes.json, the shell's files, and the rider remote's
+ * manifest, entry and chunks (every page's, visited or not). Files already kept cost no request.
+ */
+async function keepRiderApp(event: ExtendableEvent): Promise<void> {
+  const riderRemote = async () => {
+    const remotes = (await (await keep(appFiles, event, '/remotes.json')).json()) as { rider?: unknown }
+    if (typeof remotes.rider !== 'string') throw new Error('remotes.json names no rider app')
+    const manifestUrl = new URL(remotes.rider, self.location.origin).href
+    const manifest = (await (await keep(appFiles, event, manifestUrl)).json()) as RemoteManifest
+    await Promise.all([
+      keep(appFiles, event, remoteEntryUrl(manifest, manifestUrl)),
+      ...remoteChunkUrls(manifest, manifestUrl, SHELL_BUILD.shared).map((url) => keep(hashedFiles, event, url)),
+    ])
+  }
+  await Promise.all([
+    keep(pages, event, HOME_PAGE, { headers: { Accept: 'text/html' } }),
+    keep(appFiles, event, '/config.json'),
+    ...SHELL_BUILD.files.map((file) => keep(hashedFiles, event, file)),
+    riderRemote(),
+  ])
+}
 
-// A rider page asked for offline before any was kept: say so plainly rather than the browser's error.
+/** Whether a rider page is open in this browser (the worker is being installed for a rider). */
+async function riderPageOpen(): Promise<boolean> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  return windows.some((client) => RIDER_PATH.test(new URL(client.url).pathname))
+}
+
+// A rider page asked for offline before any was kept: say so plainly rather than the browser's error,
+// and load the page again by itself when the connection returns: on `online`, and every 5 s while the
+// phone says it is online (the network can come back a moment after the event, or without one).
 router.setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
     return new Response(
       '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Offline</title>' +
-        '<p style="font:16px system-ui;padding:16px">You are offline. Open the rider app once with a connection so it can work offline.</p>',
+        '<p style="font:16px system-ui;padding:16px">You are offline. The rider app opens as soon as the connection returns.</p>' +
+        '<script>function again(){location.reload()}addEventListener("online",function(){setTimeout(again,500)});' +
+        'setInterval(function(){if(navigator.onLine)again()},5000)</script>',
       { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
     )
   }
@@ -105,6 +143,14 @@ router.addFetchListener()
 // The app sends what its first page loaded before this worker controlled it (CACHE_URLS), so that the
 // very first visit is enough to open the app offline.
 router.addCacheListener()
+// The rider app, when it starts, asks for the whole app to be kept (KEEP_RIDER_APP): for a worker installed
+// from a shop page, which kept nothing of the rider app then, and for a redeployed remote's new files.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== 'KEEP_RIDER_APP') return
+  event.waitUntil(
+    keepRiderApp(event).catch((error: unknown) => console.warn('The rider app was not kept for offline use.', error)),
+  )
+})
 
 // Delivery alerts (supabase/functions/notifications: {title, body, url, tag, orderId}): shown even when the
 // app is closed; tapping one opens the order, in the rider app's window when one is open.
@@ -149,9 +195,14 @@ self.addEventListener('notificationclick', (event) => {
   )
 })
 
-// A new worker takes over at once: it only changes how files are fetched, never what a page runs.
-self.addEventListener('install', () => {
+// Installed for a rider (a rider page is open): what a reload needs is kept first, so the worker counts as
+// installed only once the app opens offline; should that fail, so does the install, and the browser tries
+// again at the next registration. Installed from a shop page: nothing of the rider app is fetched for a
+// customer (the rider app asks for it when it starts). A new worker takes over at once: it only changes
+// how files are fetched, never what a page runs.
+self.addEventListener('install', (event) => {
   void self.skipWaiting()
+  event.waitUntil(riderPageOpen().then((open) => (open ? keepRiderApp(event) : undefined)))
 })
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim())

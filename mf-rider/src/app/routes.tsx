@@ -1,11 +1,10 @@
 // The module the shell loads for `/rider/*` (backoffice spec, "Rider routes"): the login page on its
-// own (with the install prompt, public as the spec has it), every other page in the rider app's frame. Pages are lazy; the rider app uses no antd (its few
-// controls are plain HTML for cheap phones on slow networks). Loading it links the app's manifest and
-// registers its service worker.
+// own (with the install prompt at its end, public as the spec has it), every other page in the rider
+// app's frame. Pages are lazy; the rider app uses no antd (its few controls are plain HTML for cheap
+// phones on slow networks). Loading it links the app's manifest and registers its service worker.
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { RiderFrame } from '../features/frame/RiderFrame.tsx'
-import { InstallPromptSlot } from '../features/install/InstallPromptSlot.tsx'
 import { startPwa } from '../features/pwa/register.ts'
 import '../features/ui/slice.ts'
 
@@ -23,8 +22,8 @@ const OrderPage = lazy(pages.order)
 const EarningsPage = lazy(pages.earnings)
 const ProfilePage = lazy(pages.profile)
 
-// Once the service worker runs, every page's code is fetched through it (and kept), so that any page,
-// not only those visited, opens offline.
+// Every page's code is loaded once the app is idle, so the rider can move to any page after losing the
+// connection; the service worker keeps every page's files (its manifest lists them) for a reload offline.
 startPwa(() => {
   for (const load of Object.values(pages)) void load().catch(() => undefined)
 })
@@ -32,15 +31,7 @@ startPwa(() => {
 export default function RiderRoutes() {
   return (
     <Routes>
-      <Route
-        path="login"
-        element={
-          <>
-            <LoginPage />
-            <InstallPromptSlot outsideFrame />
-          </>
-        }
-      />
+      <Route path="login" element={<LoginPage />} />
       <Route element={<RiderFrame />}>
         <Route index element={<DashboardPage />} />
         <Route path="orders/:id" element={<OrderPage />} />

@@ -8,6 +8,7 @@ import {
   type QueuedAction,
   type SendAction,
   type SendOutcome,
+  waitingIsHeld,
 } from './offline-queue.ts'
 import { riderDb } from './rider-db.ts'
 
@@ -187,5 +188,42 @@ describe('screens show an order as it will be once its queued actions are sent',
 
   it('a refused action changes nothing', () => {
     expect(expectedStatus('assigned', [{ ...waiting('confirm_pickup'), state: 'refused' }])).toBe('assigned')
+  })
+})
+
+describe('"waiting to be sent" is said only when what waits cannot go now', () => {
+  it('offline, or after a failed send, with something waiting: said', () => {
+    expect(waitingIsHeld(1, false, false)).toBe(true)
+    expect(waitingIsHeld(2, true, true)).toBe(true)
+    expect(waitingIsHeld(1, false, true)).toBe(true)
+  })
+
+  it('online with the send on its way, or nothing waiting: not said (it would only flash)', () => {
+    expect(waitingIsHeld(1, true, false)).toBe(false)
+    expect(waitingIsHeld(0, false, true)).toBe(false)
+    expect(waitingIsHeld(0, true, false)).toBe(false)
+  })
+
+  it('the queue knows whether its last send failed, until one goes through', async () => {
+    const q = queue()
+    expect(q.sendFailed()).toBe(false)
+    server.reachable = false
+    await q.add({ orderId: 'o1', riderId: rider, kind: 'confirm_pickup' })
+    expect(await q.replay()).toBe('unreachable')
+    expect(q.sendFailed()).toBe(true)
+    server.reachable = true
+    expect(await q.replay()).toBe('done')
+    expect(q.sendFailed()).toBe(false)
+  })
+
+  it('a refusal is an answer: the connection works', async () => {
+    const q = queue()
+    server.reachable = false
+    await q.add({ orderId: 'o1', riderId: rider, kind: 'confirm_pickup' })
+    await q.replay()
+    server.reachable = true
+    server.refuse = () => ({ kind: 'refused', refusal: { code: 'KM102', message: 'cancelled', details: null } })
+    await q.replay()
+    expect(q.sendFailed()).toBe(false)
   })
 })

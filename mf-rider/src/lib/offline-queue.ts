@@ -66,6 +66,8 @@ export interface OfflineQueue {
   dismiss(id: string): Promise<void>
   /** Sends what is waiting, oldest first; stops at the first action that cannot reach the server. */
   replay(): Promise<'done' | 'unreachable'>
+  /** Whether the last send could not reach the server (and none has gone through since). */
+  sendFailed(): boolean
   subscribe(listener: (event: QueueEvent) => void): () => void
 }
 
@@ -96,6 +98,7 @@ export function createOfflineQueue({
   }
   let running: Promise<'done' | 'unreachable'> | null = null
   let again = false
+  let failed = false
 
   const all = async () => (await (await db()).getAllFromIndex('offlineOrders', 'byCreatedAt')) as QueuedAction[]
   const save = async (action: QueuedAction) => {
@@ -111,9 +114,12 @@ export function createOfflineQueue({
       await save(next)
       const outcome = await send(next, save)
       if (outcome.kind === 'unreachable') {
+        failed = true
         emit({ type: 'unreachable', action: next })
         return 'unreachable'
       }
+      // The server answered: whatever the phone says now, the connection works.
+      failed = false
       if (outcome.kind === 'applied') {
         await (await db()).delete('offlineOrders', next.id)
         emit({ type: 'applied', action: next })
@@ -170,6 +176,7 @@ export function createOfflineQueue({
       emit({ type: 'changed' })
     },
     replay,
+    sendFailed: () => failed,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -190,4 +197,13 @@ export function expectedStatus<S extends string>(
     if (action.kind === 'cancel_delivery') result = 'cancelled'
   }
   return result
+}
+
+/**
+ * Whether the rider is told that actions wait to be sent ("… when you are back online"): only when
+ * something waits and cannot go now, because the phone is offline or its last send failed. While an
+ * action is on its way with a connection, nothing is said (it would only flash).
+ */
+export function waitingIsHeld(waiting: number, online: boolean, sendFailed: boolean): boolean {
+  return waiting > 0 && (!online || sendFailed)
 }

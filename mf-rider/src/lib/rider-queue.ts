@@ -5,7 +5,13 @@
 import { getSupabase } from '@shop/shared/supabase'
 import { useCallback, useEffect, useState } from 'react'
 import { useDispatch } from 'react-redux'
-import { createOfflineQueue, type NewAction, type QueuedAction, type QueueEvent } from './offline-queue.ts'
+import {
+  createOfflineQueue,
+  type NewAction,
+  type QueuedAction,
+  type QueueEvent,
+  waitingIsHeld,
+} from './offline-queue.ts'
 import { riderApi } from './rider-api.ts'
 import { riderDb } from './rider-db.ts'
 import { createSender } from './send-action.ts'
@@ -61,6 +67,26 @@ export function useQueuedActions(riderId: string | undefined): QueuedAction[] {
     })
   }, [load])
   return actions
+}
+
+/** Whether the queue's last send could not reach the server, kept current. */
+export function useSendFailed(): boolean {
+  const [failed, setFailed] = useState(() => riderQueue.sendFailed())
+  useEffect(() => {
+    setFailed(riderQueue.sendFailed())
+    return riderQueue.subscribe(() => setFailed(riderQueue.sendFailed()))
+  }, [])
+  return failed
+}
+
+/**
+ * Whether what `actions` holds waiting is held back (offline, or its send failed): the screens then say
+ * it waits to be sent; otherwise it is on its way.
+ */
+export function useWaitingHeld(actions: QueuedAction[]): boolean {
+  const online = useOnline()
+  const failed = useSendFailed()
+  return waitingIsHeld(actions.filter((action) => action.state === 'waiting').length, online, failed)
 }
 
 /** Whether the browser believes it is online (the `online`/`offline` events). */

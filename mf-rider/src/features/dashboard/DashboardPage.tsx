@@ -8,6 +8,7 @@ import { selectRider } from '@shop/shared/auth'
 import { REFUSAL_TEXTS, refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'
 import { useAppSelector } from '@shop/shared/store/hooks'
+import { kampalaDate, kampalaShortDateTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
 import { useEffect } from 'react'
 import { saveLastPaint } from '../../lib/last-paint.ts'
@@ -35,12 +36,18 @@ export const DASHBOARD_MESSAGES = {
   loadFailed: 'Failed to load orders',
 } as const
 
+/** When the deliveries were kept, on Kampala's clock ("28 Nov, 14:05"). */
 export function savedAtText(savedAt: number): string {
-  return new Date(savedAt).toLocaleString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
+  return kampalaShortDateTime(new Date(savedAt).toISOString())
+}
+
+/** Today in Kampala, whatever the phone's time zone: "Saturday 28 November". */
+function kampalaToday(now: Date): string {
+  return new Date(`${kampalaDate(now)}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
     day: 'numeric',
-    month: 'short',
+    month: 'long',
+    timeZone: 'UTC',
   })
 }
 
@@ -56,7 +63,7 @@ export default function DashboardPage() {
   const [setAvailability, availability] = useSetAvailabilityMutation()
   const queued = useQueuedActions(riderId)
 
-  const today = new Date().toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })
+  const today = kampalaToday(new Date())
   const isOnline = profile.data ? profile.data.status !== 'offline' : null
   // Only the order transitions end `delivering` (the server refuses the rider's own change meanwhile).
   const delivering = profile.data?.status === 'delivering'

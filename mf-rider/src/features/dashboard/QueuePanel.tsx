@@ -1,10 +1,13 @@
-// What the offline queue still holds: how many actions wait to be sent, and each action the server
-// refused, with its reason, until the rider has read it (nothing they did disappears silently).
+// What the offline queue still holds: how many actions wait to be sent while they cannot go (offline, or
+// their send failed: never while they are simply on their way), and each action the server refused,
+// with its reason, until the rider has read it (nothing they did disappears silently).
 import { RefusedNotice } from '../../components/RefusedNotice.tsx'
 import type { QueuedAction } from '../../lib/queue-labels.ts'
+import { useWaitingHeld } from '../../lib/rider-queue.ts'
 
 export function QueuePanel({ actions }: { actions: QueuedAction[] }) {
-  const waiting = actions.filter((action) => action.state === 'waiting')
+  const held = useWaitingHeld(actions)
+  const waiting = held ? actions.filter((action) => action.state === 'waiting') : []
   const refused = actions.filter((action) => action.state === 'refused')
   if (waiting.length === 0 && refused.length === 0) return null
   return (

@@ -3,6 +3,7 @@
 import { selectRider } from '@shop/shared/auth'
 import { formatMoney } from '@shop/shared/money'
 import { useAppSelector } from '@shop/shared/store/hooks'
+import { dayLabel, kampalaDate } from '@shop/shared/time/kampala'
 import { useState } from 'react'
 import { useEarningsTotalsQuery, useRecentEarningsQuery } from '../../lib/rider-api.ts'
 import { comparison, earningLabel, type Period } from './comparison.ts'
@@ -79,7 +80,7 @@ export default function EarningsPage() {
                 <span>
                   {earningLabel(earning.type, earning.distance)}
                   <br />
-                  <span className="r-muted">{new Date(earning.date).toLocaleDateString('en-GB')}</span>
+                  <span className="r-muted">{dayLabel(kampalaDate(new Date(earning.date)))}</span>
                 </span>
                 <strong>{formatMoney(Number(earning.amount))}</strong>
               </li>

@@ -1,5 +1,6 @@
 // The rider app's frame: phone first, one thumb. A slim header with the app's name and the rider, the
-// page, and a tab bar at the bottom of the screen within reach (Deliveries, Earnings, Profile). It starts
+// page (the install prompt after it, in the flow), and a tab bar at the bottom of the screen within reach
+// (Deliveries, Earnings, Profile), painted above whatever scrolls under it. It starts
 // the offline queue's replays (and says when the server refuses an action), restores dark mode, shows
 // the install prompt, and, while an order is picked up, shares the phone's position (location-sharing).
 import { useLiveTags } from '@shop/shared/api'
@@ -58,6 +59,7 @@ export function RiderFrame() {
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Outlet />
         </Suspense>
+        <InstallPromptSlot />
       </main>
       <nav className="rider-frame__tabs" aria-label="Rider">
         {TABS.map((tab) => (
@@ -66,7 +68,6 @@ export function RiderFrame() {
           </NavLink>
         ))}
       </nav>
-      <InstallPromptSlot />
     </div>
   )
 }

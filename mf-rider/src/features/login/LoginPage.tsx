@@ -9,6 +9,7 @@ import { getSupabase } from '@shop/shared/supabase'
 import { toast } from '@shop/shared/toast'
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
+import { InstallPromptSlot } from '../install/InstallPromptSlot.tsx'
 import '../../components/ui.css'
 import './login.css'
 import {
@@ -284,6 +285,7 @@ export default function LoginPage() {
       <p className="rider-login__support">
         Need help? <a href={`tel:${business.phone.replaceAll(' ', '')}`}>Contact Support</a>
       </p>
+      <InstallPromptSlot />
     </main>
   )
 }

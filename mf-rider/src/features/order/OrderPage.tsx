@@ -9,6 +9,7 @@ import { selectRider } from '@shop/shared/auth'
 import { formatMoney } from '@shop/shared/money'
 import { orderNumber } from '@shop/shared/orders/order-number'
 import { useAppSelector } from '@shop/shared/store/hooks'
+import { kampalaTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
 import { useState } from 'react'
 import { useParams } from 'react-router'
@@ -17,7 +18,7 @@ import { directionsUrl, hasPoint, telUrl } from '../../lib/directions.ts'
 import { expectedStatus, type NewAction } from '../../lib/offline-queue.ts'
 import { deliveryAddress } from '../../lib/order-types.ts'
 import { riderApi, useDeliveryPhotoUrlQuery, useRiderOrderQuery } from '../../lib/rider-api.ts'
-import { submitAction, useQueuedActions } from '../../lib/rider-queue.ts'
+import { submitAction, useQueuedActions, useWaitingHeld } from '../../lib/rider-queue.ts'
 import { PHOTO_MESSAGES } from '../../lib/shrink-image.ts'
 import { PhotoCapture } from './PhotoCapture.tsx'
 import { Timeline } from './Timeline.tsx'
@@ -37,6 +38,8 @@ export default function OrderPage() {
   const riderId = rider?.id ?? ''
   const query = useRiderOrderQuery({ riderId, orderId: id }, { skip: !riderId, refetchOnReconnect: true })
   const queued = useQueuedActions(riderId).filter((action) => action.orderId === id)
+  // Said only when what waits cannot go now (offline, or its send failed), never while it is on its way.
+  const held = useWaitingHeld(queued)
   const [photo, setPhoto] = useState<Blob | null>(null)
   const [photoProblem, setPhotoProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -78,7 +81,6 @@ export default function OrderPage() {
   }
 
   const status = expectedStatus(order.status, queued)
-  const waiting = queued.some((action) => action.state === 'waiting')
   const to = deliveryAddress(order)
   const outlet = order.outlet
 
@@ -119,18 +121,18 @@ export default function OrderPage() {
       <h1 className="r-h1">{orderNumber(order.id)}</h1>
       {query.data?.savedAt ? (
         <p className="r-banner r-banner--warn">
-          Saved on this phone at {new Date(query.data.savedAt).toLocaleTimeString('en-GB')}: this order may be out of
+          Saved on this phone at {kampalaTime(new Date(query.data.savedAt).toISOString())}: this order may be out of
           date.
         </p>
       ) : null}
-      {waiting ? (
+      {held ? (
         <p className="r-banner r-banner--info" role="status">
           Waiting to be sent: this order will be updated on the server when you are back online.
         </p>
       ) : null}
       {refusals}
 
-      <Timeline order={order} status={status} />
+      <Timeline order={order} status={status} held={held} />
 
       {order.delivery_photo_url ? (
         <section className="r-card">

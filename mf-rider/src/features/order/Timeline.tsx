@@ -1,14 +1,14 @@
-// The order's timeline: Order Placed, Rider Assigned, Order Picked Up, Delivered, each with its time or
-// 'Not yet' (a step done on this phone but not yet sent says so).
+// The order's timeline: Order Placed, Rider Assigned, Order Picked Up, Delivered, each with its time in
+// Kampala (whatever the phone's time zone) or 'Not yet'. A step done on this phone but not yet on the
+// server says 'Waiting to be sent' when it cannot go (`held`: offline, or its send failed), else 'Sending…'.
+import { kampalaShortDateTime } from '@shop/shared/time/kampala'
 import type { RiderOrder } from '../../lib/order-types.ts'
 
-const when = (value: string | null) =>
-  value
-    ? new Date(value).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
-    : null
+const when = (value: string | null) => (value ? kampalaShortDateTime(value) || null : null)
 
-export function Timeline({ order, status }: { order: RiderOrder; status: string }) {
-  const pending = (done: boolean) => (done ? 'Waiting to be sent' : 'Not yet')
+export function Timeline({ order, status, held }: { order: RiderOrder; status: string; held: boolean }) {
+  const notSent = held ? 'Waiting to be sent' : 'Sending…'
+  const pending = (done: boolean) => (done ? notSent : 'Not yet')
   const steps = [
     { label: 'Order Placed', at: when(order.created_at), fallback: 'Not yet' },
     { label: 'Rider Assigned', at: when(order.assigned_at), fallback: 'Not yet' },
@@ -25,7 +25,7 @@ export function Timeline({ order, status }: { order: RiderOrder; status: string 
         Timeline
       </h2>
       {order.status === 'cancelled' || status === 'cancelled' ? (
-        <p className="r-banner r-banner--error">Cancelled {when(order.cancelled_at) ?? '(waiting to be sent)'}</p>
+        <p className="r-banner r-banner--error">Cancelled {when(order.cancelled_at) ?? `(${notSent.toLowerCase()})`}</p>
       ) : null}
       <ol className="r-list rider-timeline">
         {steps.map((step) => (

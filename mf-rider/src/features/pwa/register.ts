@@ -3,7 +3,8 @@
 // scope is /rider, so it never sees a storefront page; its URL and scope are @shop/shared/pwa's, what it
 // caches is said in shell/service-worker/README.md. The shell registers it on every page once idle; the
 // rider app registers it again when it starts (the same registration), in production builds (the dev
-// servers do not serve the worker), to hand it what the page loaded and preload the pages through it.
+// servers do not serve the worker), to hand it what the page loaded and have it keep the whole app (a
+// worker installed from a shop page kept none of it; a redeployed remote brings new files).
 
 import { canRegisterServiceWorker, registerRiderServiceWorker } from '@shop/shared/pwa/service-worker'
 import { installOffers } from '../install/install-offer.ts'
@@ -34,8 +35,8 @@ function urlsLoadedSoFar(): Array<string | [string, RequestInit]> {
   return [page, ...new Set(files)]
 }
 
-/** Registers the worker; once it is active, hands it what was loaded and runs `then` (preloading pages). */
-export function registerServiceWorker(then?: () => void): void {
+/** Registers the worker; once it is active, hands it what was loaded and asks it to keep the whole app. */
+export function registerServiceWorker(): void {
   if (registered || process.env.NODE_ENV !== 'production') return
   if (!canRegisterServiceWorker()) return
   registered = true
@@ -43,14 +44,26 @@ export function registerServiceWorker(then?: () => void): void {
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
       registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urlsLoadedSoFar() } })
-      then?.()
+      registration.active?.postMessage({ type: 'KEEP_RIDER_APP' })
     })
     .catch((error: unknown) => console.warn('The rider app will not work offline: its service worker failed.', error))
 }
 
+/** Runs `run` once the page's main thread is idle (at most 5 s on). */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 })
+  else window.setTimeout(run, 1000)
+}
+
+/**
+ * Starts the PWA: the install offer, the manifest, the worker; and, once the page is idle, `preloadPages`
+ * (every page's code), so that moving to another page in this page needs no connection, even before the
+ * worker is active (its install keeps the files for the next load).
+ */
 export function startPwa(preloadPages?: () => void): void {
   // Before the manifest is linked: the browser's offer to install follows it, once.
   installOffers()
   linkManifest()
-  registerServiceWorker(preloadPages)
+  registerServiceWorker()
+  if (preloadPages && typeof window !== 'undefined') whenIdle(preloadPages)
 }
