@@ -1558,6 +1558,7 @@ export type Database = {
       }
     }
     Functions: {
+      active_rider_id: { Args: never; Returns: string }
       admin_outlet_sales: {
         Args: never
         Returns: {

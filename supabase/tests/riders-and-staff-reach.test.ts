@@ -1,0 +1,121 @@
+// How far riders and outlet staff reach, role by role, as PostgREST would set each caller: a rider an admin
+// deactivated reaches nothing of the work any more; a delivery photo counts only when the order's rider
+// uploaded it into the order's folder; staff change stock only through the recorded path; riders and
+// staff see a customer's contact only while the delivery is current. Each case rolls back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Actor, as } from './support/actors.ts'
+import { openTestDatabase, type TestDatabase } from './support/database.ts'
+import { uploadDeliveryPhoto } from './support/orders.ts'
+import type { Tx } from './support/platform.ts'
+import { failureCode } from './support/refusals.ts'
+import { buildWorld, PLACES, type World } from './support/world.ts'
+
+let t: TestDatabase
+let w: World
+
+beforeAll(async () => {
+  t = await openTestDatabase()
+  w = await buildWorld(t.db)
+})
+afterAll(() => t?.close())
+
+/** Runs `fn` as `actor` after `setUp` (as the owner) in one transaction that is rolled back. */
+const inTx = <T>(actor: Actor, fn: (tx: Tx) => Promise<T>, setUp?: string) =>
+  as(t.db, actor, fn, { rollback: true, before: setUp ? (tx) => tx.exec(setUp) : undefined })
+
+const count = async (tx: Tx, sql: string, params: unknown[] = []) =>
+  Number((await tx.query<{ n: number }>(`select count(*)::int as n from (${sql}) x`, params)).rows[0]?.n)
+
+const call = (tx: Tx, sql: string, params: unknown[] = []) => tx.query(sql, params)
+
+describe('a rider an admin deactivated', () => {
+  const deactivate = () => `update public.delivery_riders set is_active = false where id = '${w.riderR.id}'`
+  const pickedUp = () =>
+    `update public.orders set status = 'picked_up', picked_up_at = now() where id = '${w.orders.a}'`
+
+  /** What rider R reaches of order A and its customer, with the set-up given. */
+  const reach = (setUp: string) =>
+    inTx(
+      w.riderR,
+      async (tx) => ({
+        orders: await count(tx, 'select 1 from public.orders'),
+        lines: await count(tx, 'select 1 from public.order_items'),
+        customers: await count(tx, 'select 1 from public.users'),
+        earnings: await count(tx, 'select 1 from public.rider_earnings'),
+        searched: await count(tx, `select 1 from public.search_orders(array['Beef', $1])`, [w.customerA.label]),
+        ownRow: await count(tx, 'select 1 from public.delivery_riders where id = $1 and not is_active', [w.riderR.id]),
+      }),
+      setUp,
+    )
+
+  it('reads none of their orders, lines, customers or earnings, only their own (inactive) rider row', async () => {
+    expect(await reach(deactivate())).toEqual({
+      orders: 0,
+      lines: 0,
+      customers: 0,
+      earnings: 0,
+      searched: 0,
+      ownRow: 1,
+    })
+    // The same rider, active, reaches them all (the rule above is about being deactivated).
+    expect(await reach('select 1')).toMatchObject({ orders: 1, lines: 1, customers: 1, earnings: 1 })
+  })
+
+  it('cannot go online or edit their profile', async () => {
+    const changed = await inTx(
+      w.riderR,
+      async (tx) =>
+        (
+          await tx.query(`update public.delivery_riders set status = 'online', phone = '+256700999999' where id = $1`, [
+            w.riderR.id,
+          ])
+        ).rowCount,
+      `${deactivate()}; update public.delivery_riders set status = 'offline' where id = '${w.riderR.id}'`,
+    )
+    expect(changed).toBe(0)
+  })
+
+  it('is refused pickup, position sharing, completion and cancellation as a stranger (KM101)', async () => {
+    const { latitude, longitude } = PLACES.kololo
+    const attempts = {
+      confirm_pickup: ['select public.confirm_pickup($1)', [w.orders.a], deactivate()],
+      share_delivery_position: [
+        'select public.share_delivery_position($1, $2, $3)',
+        [w.orders.a, latitude, longitude],
+        `${deactivate()}; ${pickedUp()}`,
+      ],
+      complete_delivery: [
+        'select public.complete_delivery($1, $2)',
+        [w.orders.a, `delivery-photos/${w.orders.a}/1.jpg`],
+        `${deactivate()}; ${pickedUp()}`,
+      ],
+      cancel_delivery: ['select public.cancel_delivery($1, $2)', [w.orders.a, 'Flat tyre'], deactivate()],
+    } as const
+    const codes: Record<string, string | null> = {}
+    for (const [name, [sql, params, setUp]] of Object.entries(attempts)) {
+      codes[name] = await inTx(w.riderR, (tx) => failureCode(call(tx, sql, [...params])), setUp)
+    }
+    expect(codes).toEqual({
+      confirm_pickup: 'KM101',
+      share_delivery_position: 'KM101',
+      complete_delivery: 'KM101',
+      cancel_delivery: 'KM101',
+    })
+    // Active, the same rider's pickup goes through.
+    expect(await inTx(w.riderR, (tx) => failureCode(call(tx, 'select public.confirm_pickup($1)', [w.orders.a])))).toBe(
+      null,
+    )
+  })
+
+  it('cannot upload a delivery photo', async () => {
+    const upload = (tx: Tx) =>
+      failureCode(
+        tx.query(
+          `insert into storage.objects (bucket_id, name, owner, owner_id) values ('delivery-photos', $1, $2::uuid, $2::text)`,
+          [`${w.orders.a}/photo.jpg`, w.riderR.id],
+        ),
+      )
+    expect(await inTx(w.riderR, upload, deactivate())).toBe('42501')
+    expect(await inTx(w.riderR, upload)).toBe(null)
+  })
+})
