@@ -28,6 +28,14 @@ const count = async (tx: Tx, sql: string, params: unknown[] = []) =>
 
 const call = (tx: Tx, sql: string, params: unknown[] = []) => tx.query(sql, params)
 
+/** The code `sql` fails with (or null), leaving the transaction usable for reading what it left. */
+async function attempt(tx: Tx, sql: string, params: unknown[] = []) {
+  await tx.query('savepoint attempt')
+  const code = await failureCode(tx.query(sql, params))
+  await tx.query(code ? 'rollback to savepoint attempt' : 'release savepoint attempt')
+  return code
+}
+
 describe('a rider an admin deactivated', () => {
   const deactivate = () => `update public.delivery_riders set is_active = false where id = '${w.riderR.id}'`
   const pickedUp = () =>
@@ -117,5 +125,80 @@ describe('a rider an admin deactivated', () => {
       )
     expect(await inTx(w.riderR, upload, deactivate())).toBe('42501')
     expect(await inTx(w.riderR, upload)).toBe(null)
+  })
+})
+
+describe('completing a delivery needs the photo its rider uploaded for it', () => {
+  const pickedUp = () =>
+    `update public.orders set status = 'picked_up', picked_up_at = now() where id = '${w.orders.a}'`
+  /** A storage object in delivery-photos written as the owner (what no API call by that rider made). */
+  const stored = (name: string, owner: string) =>
+    `insert into storage.objects (bucket_id, name, owner, owner_id)
+     values ('delivery-photos', '${name}', '${owner}', '${owner}')`
+
+  /** Rider R completes order A with `photo`: the refusal's code (or null) and what the order became. */
+  const complete = (photo: string, setUp: string) =>
+    inTx(
+      w.riderR,
+      async (tx) => {
+        const code = await attempt(tx, 'select public.complete_delivery($1, $2)', [w.orders.a, photo])
+        const { rows } = await tx.query<{ status: string; payment_status: string }>(
+          'select status, payment_status from public.orders where id = $1',
+          [w.orders.a],
+        )
+        const earned = await count(
+          tx,
+          `select 1 from public.rider_earnings where order_id = $1 and type = 'delivery'`,
+          [w.orders.a],
+        )
+        return { code, ...rows[0], earned }
+      },
+      setUp,
+    )
+  const refusedAsIs = { code: 'KM106', status: 'picked_up', payment_status: 'pending', earned: 0 }
+
+  it('a path nothing was uploaded to is refused, and the cash order stays unpaid', async () => {
+    expect(await complete(`delivery-photos/${w.orders.a}/never-uploaded.jpg`, pickedUp())).toEqual(refusedAsIs)
+  })
+
+  it("a photo in another order's folder is refused", async () => {
+    const name = `${w.orders.b}/door.jpg`
+    expect(await complete(`delivery-photos/${name}`, `${pickedUp()}; ${stored(name, w.riderR.id ?? '')}`)).toEqual(
+      refusedAsIs,
+    )
+  })
+
+  it('a photo someone else uploaded into the order’s folder is refused', async () => {
+    const name = `${w.orders.a}/door.jpg`
+    expect(await complete(`delivery-photos/${name}`, `${pickedUp()}; ${stored(name, w.customerA.id ?? '')}`)).toEqual(
+      refusedAsIs,
+    )
+  })
+
+  it('a path outside the bucket is refused', async () => {
+    const name = `${w.orders.a}/door.jpg`
+    expect(await complete(`product-images/${name}`, `${pickedUp()}; ${stored(name, w.riderR.id ?? '')}`)).toEqual(
+      refusedAsIs,
+    )
+  })
+
+  it('the photo the rider uploaded for this order completes it: delivered, paid, earned', async () => {
+    const name = `${w.orders.a}/door.jpg`
+    const outcome = await inTx(
+      w.riderR,
+      async (tx) => {
+        await tx.query(
+          `insert into storage.objects (bucket_id, name, owner, owner_id) values ('delivery-photos', $1, $2::uuid, $2::text)`,
+          [name, w.riderR.id],
+        )
+        const { rows } = await tx.query<{ status: string; payment_status: string }>(
+          'select status, payment_status from public.complete_delivery($1, $2)',
+          [w.orders.a, `delivery-photos/${name}`],
+        )
+        return rows[0]
+      },
+      pickedUp(),
+    )
+    expect(outcome).toEqual({ status: 'delivered', payment_status: 'paid' })
   })
 })
