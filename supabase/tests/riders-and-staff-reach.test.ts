@@ -3,19 +3,26 @@
 // uploaded it into the order's folder; staff change stock only through the recorded path; riders and
 // staff see a customer's contact only while the delivery is current. Each case rolls back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Actor, as } from './support/actors.ts'
+import { type Actor, as, signUp } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
-import { uploadDeliveryPhoto } from './support/orders.ts'
 import type { Tx } from './support/platform.ts'
 import { failureCode } from './support/refusals.ts'
 import { buildWorld, PLACES, type World } from './support/world.ts'
 
 let t: TestDatabase
 let w: World
+/** A butcher (not a manager) at outlet X. */
+let butcherX: Actor
 
 beforeAll(async () => {
   t = await openTestDatabase()
   w = await buildWorld(t.db)
+  butcherX = await signUp(t.db, 'butcher of outlet X', { full_name: 'Bosco Butcher' })
+  await t.db.query('insert into public.outlet_employees (user_id, outlet_id, role_id) values ($1, $2, $3)', [
+    butcherX.id,
+    w.outlets.x,
+    w.roles.butcher,
+  ])
 })
 afterAll(() => t?.close())
 
@@ -200,5 +207,83 @@ describe('completing a delivery needs the photo its rider uploaded for it', () =
       pickedUp(),
     )
     expect(outcome).toEqual({ status: 'delivered', payment_status: 'paid' })
+  })
+})
+
+describe('outlet stock changes only on the record', () => {
+  const shelfX = () =>
+    t.db
+      .query<{ id: string; stock: number }>('select id, stock from public.outlet_products where outlet_id = $1', [
+        w.outlets.x,
+      ])
+      .then((r) => r.rows[0] as { id: string; stock: number })
+  const movementsOf = async (shelfId: string) =>
+    (
+      await t.db.query<{
+        kind: string
+        quantity: number
+        stock_before: number
+        stock_after: number
+        recorded_by: string
+      }>(
+        `select kind, quantity, stock_before, stock_after, recorded_by from public.outlet_stock_movements
+          where outlet_product_id = $1 order by created_at, stock_after`,
+        [shelfId],
+      )
+    ).rows
+
+  it('a butcher or a manager setting the stock column directly is refused (42501), and nothing changes', async () => {
+    const shelf = await shelfX()
+    for (const who of [butcherX, w.staffX]) {
+      const code = await inTx(who, (tx) =>
+        failureCode(tx.query('update public.outlet_products set stock = 200 where id = $1', [shelf.id])),
+      )
+      expect(code).toBe('42501')
+    }
+    expect((await shelfX()).stock).toBe(shelf.stock)
+    expect(await movementsOf(shelf.id)).toHaveLength(1) // the opening count only
+  })
+
+  it('staff still set the shelf’s bands and availability directly', async () => {
+    const changed = await inTx(butcherX, async (tx) => {
+      const { rowCount } = await tx.query(
+        'update public.outlet_products set min_stock = 6, is_available = false where outlet_id = $1',
+        [w.outlets.x],
+      )
+      return rowCount
+    })
+    expect(changed).toBe(1)
+  })
+
+  it('a butcher’s count through record_outlet_stock sets the stock and writes the movement', async () => {
+    const shelf = await shelfX()
+    const recorded = await inTx(butcherX, async (tx) => {
+      const { rows } = await tx.query<{ stock: number }>(
+        `select stock from public.record_outlet_stock($1, 'count', 20)`,
+        [shelf.id],
+      )
+      const { rows: movements } = await tx.query(
+        `select kind, quantity, stock_before, stock_after, recorded_by from public.outlet_stock_movements
+          where outlet_product_id = $1 and created_at = now()`,
+        [shelf.id],
+      )
+      return { stock: rows[0]?.stock, movements }
+    })
+    expect(recorded).toEqual({
+      stock: 20,
+      movements: [
+        { kind: 'count', quantity: 20, stock_before: shelf.stock, stock_after: 20, recorded_by: butcherX.id },
+      ],
+    })
+  })
+
+  it('an admin’s direct edit of the stock is recorded as their count (once, with record_outlet_stock’s own)', async () => {
+    const shelf = await shelfX()
+    await as(t.db, w.admin, (tx) => tx.query('update public.outlet_products set stock = 30 where id = $1', [shelf.id]))
+    await as(t.db, w.admin, (tx) => tx.query(`select public.record_outlet_stock($1, 'restock', 5)`, [shelf.id]))
+    expect((await movementsOf(shelf.id)).slice(1)).toEqual([
+      { kind: 'count', quantity: 30, stock_before: shelf.stock, stock_after: 30, recorded_by: w.admin.id },
+      { kind: 'restock', quantity: 5, stock_before: 30, stock_after: 35, recorded_by: w.admin.id },
+    ])
   })
 })
