@@ -287,3 +287,55 @@ describe('outlet stock changes only on the record', () => {
     ])
   })
 })
+
+describe('riders and staff see a customer’s contact only while the delivery is current', () => {
+  /** Order A delivered (or cancelled) `hours` ago, as the transitions leave it. */
+  const closed = (status: 'delivered' | 'cancelled', hours: number) =>
+    `update public.orders set status = '${status}', ${status}_at = now() - interval '${hours} hours'
+      where id = '${w.orders.a}'`
+
+  /** What `actor` reaches of order A: the order, its lines, its customer's profile, found by search, earnings. */
+  const reachOfA = (actor: Actor, setUp: string) =>
+    inTx(
+      actor,
+      async (tx) => ({
+        order: await count(tx, 'select 1 from public.orders where id = $1', [w.orders.a]),
+        lines: await count(tx, 'select 1 from public.order_items where order_id = $1', [w.orders.a]),
+        customer: await count(tx, 'select 1 from public.users where id = $1', [w.customerA.id]),
+        searched: await count(tx, 'select 1 from public.search_orders(array[$1]) where id = $2', [
+          w.customerA.label,
+          w.orders.a,
+        ]),
+        earnings: await count(tx, 'select 1 from public.rider_earnings where order_id = $1', [w.orders.a]),
+      }),
+      setUp,
+    )
+
+  it('the rider: while assigned and up to 24 hours after delivery or cancellation, then nothing but the earning', async () => {
+    const everything = { order: 1, lines: 1, customer: 1, searched: 1, earnings: 1 }
+    expect(await reachOfA(w.riderR, 'select 1')).toEqual(everything)
+    expect(await reachOfA(w.riderR, closed('delivered', 2))).toEqual(everything)
+    expect(await reachOfA(w.riderR, closed('cancelled', 23))).toEqual(everything)
+    const onlyTheEarning = { order: 0, lines: 0, customer: 0, searched: 0, earnings: 1 }
+    expect(await reachOfA(w.riderR, closed('delivered', 25))).toEqual(onlyTheEarning)
+    expect(await reachOfA(w.riderR, closed('cancelled', 24 * 30))).toEqual(onlyTheEarning)
+  })
+
+  it('outlet staff: the order always, the customer’s profile only while it is current', async () => {
+    expect(await reachOfA(w.staffX, 'select 1')).toMatchObject({ order: 1, lines: 1, customer: 1, searched: 1 })
+    expect(await reachOfA(w.staffX, closed('delivered', 2))).toMatchObject({ order: 1, customer: 1 })
+    expect(await reachOfA(w.staffX, closed('delivered', 25))).toMatchObject({
+      order: 1,
+      lines: 1,
+      customer: 0,
+      searched: 1,
+    })
+    expect(await reachOfA(butcherX, closed('cancelled', 48))).toMatchObject({ order: 1, customer: 0 })
+  })
+
+  it('the customer and admins keep everything', async () => {
+    for (const who of [w.customerA, w.admin]) {
+      expect(await reachOfA(who, closed('delivered', 24 * 30))).toMatchObject({ order: 1, lines: 1, customer: 1 })
+    }
+  })
+})

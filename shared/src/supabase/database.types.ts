@@ -1931,6 +1931,14 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      order_is_current: {
+        Args: {
+          cancelled_at: string
+          delivered_at: string
+          status: Database["public"]["Enums"]["order_status"]
+        }
+        Returns: boolean
+      }
       place_order: {
         Args: {
           coupon_code?: string
