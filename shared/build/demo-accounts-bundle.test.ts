@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { rspack } from '@rspack/core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { swcRule } from '../../build/module-rules.mjs'
+import { swcRule } from './module-rules.mjs'
 
+const standalone = path.resolve(import.meta.dirname, '../src/standalone')
 const outputs: string[] = []
 afterAll(() => {
   for (const dir of outputs) rmSync(dir, { recursive: true, force: true })
@@ -18,12 +19,11 @@ async function bundle(mode: 'production' | 'development'): Promise<string> {
   outputs.push(out)
   const compiler = rspack({
     mode,
-    context: import.meta.dirname,
-    entry: path.join(import.meta.dirname, 'DemoSignIn.tsx'),
+    context: standalone,
+    entry: path.join(standalone, 'DemoSignIn.tsx'),
     devtool: false,
-    output: { path: out, library: { type: 'module' } },
-    experiments: { outputModule: true },
-    externalsType: 'module',
+    output: { path: out, library: { type: 'commonjs2' } },
+    externalsType: 'commonjs',
     externals: [/^react($|\/)/, /^@shop\/shared\//],
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules: [swcRule({ development: mode === 'development' })] },
