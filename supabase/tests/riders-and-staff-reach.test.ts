@@ -122,6 +122,13 @@ describe('a rider an admin deactivated', () => {
     )
   })
 
+  it('is not handed an order at the counter (KM105): the admin assigns another rider', async () => {
+    const hand = (setUp?: string) =>
+      inTx(w.staffX, (tx) => attempt(tx, 'select public.hand_to_rider($1)', [w.orders.a]), setUp)
+    expect(await hand(deactivate())).toBe('KM105')
+    expect(await hand()).toBe(null)
+  })
+
   it('cannot upload a delivery photo', async () => {
     const upload = (tx: Tx) =>
       failureCode(
