@@ -9,6 +9,9 @@ import { log, repoRoot } from './lib/run.mjs'
 await onPinnedNode()
 // Local mode: the servers below may default to the local stand-in and ports (shell/server/apps.mjs).
 process.env.SHOP_LOCAL ??= '1'
+// The shell's server on this machine is the proxy in front of the functions (its /api): the geocoder
+// counts each visitor by the address the shell reports, trusted only from the shell's address.
+process.env.GEOCODE_TRUSTED_PROXIES ??= '127.0.0.1, ::1'
 
 installDependencies()
 

@@ -163,6 +163,29 @@ describe('app server', () => {
     )
   })
 
+  it('every page a remote sends, its single-page fallback for an app path included, carries the policy and X-Frame-Options', async () => {
+    const answers: Record<string, [number, string | undefined, string | undefined]> = {}
+    for (const route of ['/', '/products', '/admin/orders', '/outlet', '/rider/login', '/rider/login/']) {
+      const answer = await call(`${remote.url}${route}`, { headers: { 'accept-encoding': 'br, gzip' } })
+      answers[route] = [
+        answer.status,
+        answer.headers['x-frame-options'] as string | undefined,
+        /frame-ancestors 'none'/.exec(String(answer.headers['content-security-policy']))?.[0],
+      ]
+    }
+    const protectedPage = [200, 'DENY', "frame-ancestors 'none'"]
+    expect(answers).toEqual({
+      '/': protectedPage,
+      '/products': protectedPage,
+      '/admin/orders': protectedPage,
+      '/outlet': protectedPage,
+      '/rider/login': protectedPage,
+      '/rider/login/': protectedPage,
+    })
+    // What is not a page gets no page policy.
+    expect((await call(`${remote.url}/mf-manifest.json`)).headers['x-frame-options']).toBeUndefined()
+  })
+
   it('answers a missing asset with 404, not index.html', async () => {
     const answer = await call(`${shell.url}/static/js/missing.0123456789.js`)
     expect(answer.status).toBe(404)

@@ -18,6 +18,7 @@ import {
   setCommonSecurityHeaders,
   setPageSecurityHeaders,
 } from './security-headers.ts'
+import { servedHtmlPage } from './served-page.ts'
 
 export interface AppServerOptions {
   /** The app's build output (its dist/ folder). */
@@ -84,12 +85,14 @@ export function createAppHandler(options: AppServerOptions) {
     gzip: true,
     single: options.kind === 'remote',
     setHeaders: (res, pathname) => {
+      // Every HTML page sent, a remote's single-page fallback (`/products` → index.html) included.
+      const page = servedHtmlPage(options.root, pathname, options.kind === 'remote')
       res.setHeader('Cache-Control', cacheControlFor(pathname))
-      if (pathname.endsWith('.html')) {
-        let html = staticPages.get(pathname)
+      if (page) {
+        let html = staticPages.get(page)
         if (html === undefined) {
-          html = readFileSync(path.join(options.root, pathname), 'utf8')
-          staticPages.set(pathname, html)
+          html = readFileSync(path.join(options.root, page), 'utf8')
+          staticPages.set(page, html)
         }
         setPageSecurityHeaders(res, html, policy)
       }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Actor, anonymous, as, pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
-import { placeOrder, read, transition } from './support/orders.ts'
+import { placeOrder, read, transition, uploadDeliveryPhoto } from './support/orders.ts'
 import { codeOf, refusalOf } from './support/refusals.ts'
 import { buildWorld, PLACES, type World } from './support/world.ts'
 
@@ -118,7 +118,7 @@ describe('who may share a position', () => {
 
   it('only while the order is picked up: after the delivery it is refused, and nothing comes back', async () => {
     const orderId = await orderOnTheRoad()
-    await transition(t.db, w.riderR, 'complete_delivery', orderId, `delivery-photos/${orderId}/1.jpg`)
+    await transition(t.db, w.riderR, 'complete_delivery', orderId, await uploadDeliveryPhoto(t.db, w.riderR, orderId))
     expect(refusalOf(await pgError(share(w.riderR, orderId)))).toEqual({
       code: codeOf('transition_not_allowed'),
       details: { status: 'delivered', action: 'share_delivery_position' },
@@ -179,7 +179,7 @@ describe('the position is gone once the order leaves the road', () => {
   it('delivered: removed by the delivery itself', async () => {
     const orderId = await orderOnTheRoad()
     await share(w.riderR, orderId)
-    await transition(t.db, w.riderR, 'complete_delivery', orderId, `delivery-photos/${orderId}/2.jpg`)
+    await transition(t.db, w.riderR, 'complete_delivery', orderId, await uploadDeliveryPhoto(t.db, w.riderR, orderId))
     expect(await stored(orderId)).toBeNull()
   })
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
-import { type OrderRow, placeOrder, read, transition } from './support/orders.ts'
+import { type OrderRow, placeOrder, read, transition, uploadDeliveryPhoto } from './support/orders.ts'
 import { codeOf, refusalOf } from './support/refusals.ts'
 import { buildWorld, type World } from './support/world.ts'
 
@@ -63,7 +63,7 @@ describe('a rider transition sent again with the same request id is applied once
     const before = await deliveriesOfR()
     const notesBefore = await notesOf(order.id)
     const request = randomUUID()
-    const photo = `delivery-photos/${order.id}/1700000000000.jpg`
+    const photo = await uploadDeliveryPhoto(t.db, w.riderR, order.id)
     const first = await transition(t.db, w.riderR, 'complete_delivery', order.id, photo, request)
     const again = await transition(t.db, w.riderR, 'complete_delivery', order.id, photo, request)
     expect(again).toMatchObject({ status: 'delivered', delivery_photo_url: photo })
@@ -91,7 +91,7 @@ describe('a rider transition sent again with the same request id is applied once
     const order = await assignedOrder()
     const pickup = randomUUID()
     const delivery = randomUUID()
-    const photo = `delivery-photos/${order.id}/1700000000001.jpg`
+    const photo = await uploadDeliveryPhoto(t.db, w.riderR, order.id)
     await transition(t.db, w.riderR, 'confirm_pickup', order.id, pickup)
     const delivered = await transition(t.db, w.riderR, 'complete_delivery', order.id, photo, delivery)
     // The queue sends both again, in order.
@@ -133,7 +133,14 @@ describe('only a replay of the same request is let through', () => {
     const queued = await transition(t.db, w.riderR, 'confirm_pickup', order.id, pickup)
     expect(queued).toMatchObject({ status: 'picked_up', handed_over_by: w.staffX.id })
     expect(queued.picked_up_at).toEqual(handed.picked_up_at)
-    await transition(t.db, w.riderR, 'complete_delivery', order.id, `delivery-photos/${order.id}/3.jpg`, randomUUID())
+    await transition(
+      t.db,
+      w.riderR,
+      'complete_delivery',
+      order.id,
+      await uploadDeliveryPhoto(t.db, w.riderR, order.id),
+      randomUUID(),
+    )
     // The answer to the queued pickup was lost: its resend after the delivery is still no refusal.
     expect((await transition(t.db, w.riderR, 'confirm_pickup', order.id, pickup)).status).toBe('delivered')
     expect(await earningsOf(order.id)).toBe(1)
@@ -142,7 +149,7 @@ describe('only a replay of the same request is let through', () => {
   it('a new pickup request for a delivered order is refused', async () => {
     const order = await assignedOrder()
     await transition(t.db, w.riderR, 'confirm_pickup', order.id, randomUUID())
-    await transition(t.db, w.riderR, 'complete_delivery', order.id, `delivery-photos/${order.id}/4.jpg`)
+    await transition(t.db, w.riderR, 'complete_delivery', order.id, await uploadDeliveryPhoto(t.db, w.riderR, order.id))
     const error = await pgError(transition(t.db, w.riderR, 'confirm_pickup', order.id, randomUUID()))
     expect(refusalOf(error)).toEqual({
       code: codeOf('transition_not_allowed'),
@@ -173,7 +180,14 @@ describe('only a replay of the same request is let through', () => {
     const request = randomUUID()
     await transition(t.db, w.riderR, 'confirm_pickup', order.id, request)
     const error = await pgError(
-      transition(t.db, w.riderR, 'complete_delivery', order.id, `delivery-photos/${order.id}/2.jpg`, request),
+      transition(
+        t.db,
+        w.riderR,
+        'complete_delivery',
+        order.id,
+        await uploadDeliveryPhoto(t.db, w.riderR, order.id),
+        request,
+      ),
     )
     expect(error.code).toBe('23505')
     expect((await orderRow(order.id)).status).toBe('picked_up')

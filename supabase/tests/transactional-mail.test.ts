@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Actor, anonymous, as, pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
-import { placeOrder, read, transition } from './support/orders.ts'
+import { placeOrder, read, transition, uploadDeliveryPhoto } from './support/orders.ts'
 import { buildWorld, type World } from './support/world.ts'
 
 let t: TestDatabase
@@ -68,12 +68,11 @@ describe('order mail: one of each kind, to the customer’s own address', () => 
     expect(await kinds(order.id)).toEqual(['order_confirmation', 'out_for_delivery'])
     await transition(t.db, w.riderR, 'confirm_pickup', order.id)
     expect(await kinds(order.id)).toEqual(['order_confirmation', 'out_for_delivery'])
-    await transition(t.db, w.riderR, 'complete_delivery', order.id, `delivery-photos/${order.id}/1.jpg`)
+    const photo = await uploadDeliveryPhoto(t.db, w.riderR, order.id)
+    await transition(t.db, w.riderR, 'complete_delivery', order.id, photo)
     // Cash on delivery is paid to the rider at the door: the receipt and the delivered mail together.
     expect(await kinds(order.id)).toEqual(['order_confirmation', 'out_for_delivery', 'payment_receipt', 'delivered'])
-    await transition(t.db, w.riderR, 'complete_delivery', order.id, `delivery-photos/${order.id}/1.jpg`).catch(
-      () => null,
-    )
+    await transition(t.db, w.riderR, 'complete_delivery', order.id, photo).catch(() => null)
     expect(await kinds(order.id)).toHaveLength(4)
   })
 

@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Actor, as, pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
-import { KOLOLO, type OrderRequest, type OrderRow, placeOrder, read, transition } from './support/orders.ts'
+import {
+  KOLOLO,
+  type OrderRequest,
+  type OrderRow,
+  placeOrder,
+  read,
+  transition,
+  uploadDeliveryPhoto,
+} from './support/orders.ts'
 import { codeOf, refusalOf } from './support/refusals.ts'
 import { buildWorld, PLACES, type World } from './support/world.ts'
 
@@ -64,7 +72,7 @@ async function orderIn(status: 'processing' | 'assigned' | 'picked_up' | 'delive
   if (status === 'assigned') return orderRow(order.id)
   await transition(t.db, w.riderR, 'confirm_pickup', order.id)
   if (status === 'picked_up') return orderRow(order.id)
-  return transition(t.db, w.riderR, 'complete_delivery', order.id, `delivery-photos/${order.id}/1.jpg`)
+  return transition(t.db, w.riderR, 'complete_delivery', order.id, await uploadDeliveryPhoto(t.db, w.riderR, order.id))
 }
 
 /** How `actor` calling `fn` is refused: the error's code and details. */
@@ -375,7 +383,7 @@ describe('hand_to_rider: the outlet hands an assigned order to its rider', () =>
     expect(confirmed.picked_up_at).toEqual(handed.picked_up_at)
     expect(confirmed.updated_at).toEqual(handed.updated_at)
     const before = await riderRow(w.riderR.id)
-    await transition(t.db, w.riderR, 'complete_delivery', order.id, `delivery-photos/${order.id}/1.jpg`)
+    await transition(t.db, w.riderR, 'complete_delivery', order.id, await uploadDeliveryPhoto(t.db, w.riderR, order.id))
     const [earnings] = await read<{ n: number }>(
       t.db,
       'select count(*)::int as n from public.rider_earnings where order_id = $1',
@@ -389,7 +397,7 @@ describe('hand_to_rider: the outlet hands an assigned order to its rider', () =>
 describe('complete_delivery: the rider delivers, with a photo', () => {
   it('sets delivered, delivered_at and the photo; cash on delivery becomes paid', async () => {
     const order = await orderIn('picked_up')
-    const photo = `delivery-photos/${order.id}/1700000000.jpg`
+    const photo = await uploadDeliveryPhoto(t.db, w.riderR, order.id)
     const delivered = await transition(t.db, w.riderR, 'complete_delivery', order.id, photo)
     expect(delivered).toMatchObject({ status: 'delivered', payment_status: 'paid', delivery_photo_url: photo })
     expect(delivered.delivered_at).toBeInstanceOf(Date)
@@ -435,7 +443,13 @@ describe('complete_delivery: the rider delivers, with a photo', () => {
     await t.db.query(`select public.set_order_payment_status($1, 'paid')`, [order.id])
     await transition(t.db, w.admin, 'assign_rider', order.id, w.riderR.id)
     await transition(t.db, w.riderR, 'confirm_pickup', order.id)
-    const delivered = await transition(t.db, w.riderR, 'complete_delivery', order.id, 'delivery-photos/x/1.jpg')
+    const delivered = await transition(
+      t.db,
+      w.riderR,
+      'complete_delivery',
+      order.id,
+      await uploadDeliveryPhoto(t.db, w.riderR, order.id),
+    )
     expect(delivered.payment_status).toBe('paid')
   })
 })

@@ -18,4 +18,9 @@ export const PLACES: ReadonlyArray<{ name: string; latitude: number; longitude: 
   { name: 'Bukoba, Tanzania', latitude: -1.3317, longitude: 31.8122, inUganda: false },
   { name: 'Juba, South Sudan', latitude: 4.8594, longitude: 31.5713, inUganda: false },
   { name: 'Null Island', latitude: 0, longitude: 0, inUganda: false },
+  // Not a place at all: what a broken GPS fix or a forged request sends.
+  { name: 'not a number', latitude: Number.NaN, longitude: Number.NaN, inUganda: false },
+  { name: 'Kampala with no latitude (NaN)', latitude: Number.NaN, longitude: 32.5825, inUganda: false },
+  { name: 'Kampala with no longitude (NaN)', latitude: 0.3476, longitude: Number.NaN, inUganda: false },
+  { name: 'infinitely far', latitude: Number.POSITIVE_INFINITY, longitude: Number.NEGATIVE_INFINITY, inUganda: false },
 ]

@@ -1,19 +1,12 @@
-// A remote's own host signs in against the stand-in, so a portal team can work without the shell: the
-// demo accounts of README.md, one click each, or any e-mail and password.
+// A remote's own host signs in against the stand-in, so a portal team can work without the shell: any
+// e-mail and password, and in a development build the demo accounts of README.md, one click each.
 import { getSupabase } from '@shop/shared/supabase'
 import { type FormEvent, useState } from 'react'
-
-export const DEMO_PASSWORD = 'demo-pass-2026'
-
-const DEMO_ACCOUNTS: Record<string, string> = {
-  admin: 'admin@example.com',
-  outlet: 'outlet@example.com',
-  rider: 'rider@example.com',
-}
+import { DEMO_SIGN_IN } from './demo-accounts.ts'
 
 export function DemoSignIn({ portal, signedInAs }: { portal: string; signedInAs: string | null }) {
-  const [email, setEmail] = useState(DEMO_ACCOUNTS[portal] ?? '')
-  const [password, setPassword] = useState(DEMO_PASSWORD)
+  const [email, setEmail] = useState(DEMO_SIGN_IN?.accounts[portal] ?? '')
+  const [password, setPassword] = useState(DEMO_SIGN_IN?.password ?? '')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -65,14 +58,16 @@ export function DemoSignIn({ portal, signedInAs }: { portal: string; signedInAs:
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
-      <p style={{ fontSize: 14 }}>
-        Demo accounts (password <code>{DEMO_PASSWORD}</code>):{' '}
-        {Object.values(DEMO_ACCOUNTS).map((demo) => (
-          <button key={demo} type="button" onClick={() => setEmail(demo)} style={{ marginRight: 8 }}>
-            {demo}
-          </button>
-        ))}
-      </p>
+      {DEMO_SIGN_IN && (
+        <p style={{ fontSize: 14 }}>
+          Demo accounts (password <code>{DEMO_SIGN_IN.password}</code>):{' '}
+          {Object.values(DEMO_SIGN_IN.accounts).map((demo) => (
+            <button key={demo} type="button" onClick={() => setEmail(demo)} style={{ marginRight: 8 }}>
+              {demo}
+            </button>
+          ))}
+        </p>
+      )}
     </main>
   )
 }

@@ -1561,6 +1561,7 @@ export type Database = {
       }
     }
     Functions: {
+      active_rider_id: { Args: never; Returns: string }
       admin_outlet_sales: {
         Args: never
         Returns: {
@@ -1933,6 +1934,14 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      order_is_current: {
+        Args: {
+          cancelled_at: string
+          delivered_at: string
+          status: Database["public"]["Enums"]["order_status"]
+        }
+        Returns: boolean
       }
       place_order: {
         Args: {

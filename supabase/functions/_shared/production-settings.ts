@@ -36,6 +36,15 @@ const wholeNumber =
   (value: string): string | undefined =>
     /^\d+$/.test(value) && Number(value) >= min ? undefined : `must be a whole number from ${min} ("${value}")`
 
+// A hop count, or our proxies' addresses separated by commas (IPv4 or IPv6).
+function trustedProxiesProblem(value: string): string | undefined {
+  if (/^\d+$/.test(value)) return Number(value) >= 1 ? undefined : `must be a hop count from 1 ("${value}")`
+  const addresses = value.split(',').map((entry) => entry.trim())
+  return addresses.every((address) => /^[\d.]+$|^[\da-f:.]*:[\da-f:.]*$/i.test(address))
+    ? undefined
+    : `must be a hop count or a list of IP addresses ("${value}")`
+}
+
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 
 function mailFromProblem(value: string): string | undefined {
@@ -194,10 +203,10 @@ export const functionSettings: FunctionSetting[] = [
   },
   {
     name: 'GEOCODE_TRUSTED_PROXIES',
-    about: 'proxies in front of the functions whose X-Forwarded-For entries are trusted; not set: 1',
+    about: "which X-Forwarded-For entry names the client: our proxies' hop count, or their addresses; not set: 1",
     example: '1',
     required: false,
-    problem: wholeNumber(1),
+    problem: trustedProxiesProblem,
   },
   {
     name: 'PUSH_ALLOW_LOOPBACK_ENDPOINTS',

@@ -2,11 +2,11 @@
 //   GET ?q=<text>[&limit=n]   → {results: Address[]}   search
 //   GET ?lat=<lat>&lon=<lng>  → {results: Address[]}   reverse, nearest first
 // Address: {formattedAddress, lat, lng, street, city, state, postalCode, country, name}. Answers are
-// cached; each client (the signed-in user, else the address the platform's proxy reports) may ask
+// cached; each client (the signed-in user, else the address our proxies report) may ask
 // GEOCODE_RATE_LIMIT times a minute (default 60), then 429. The count is kept in the database
 // (take_rate_limit), so every worker sees the same one.
 import { env } from '../_shared/env.ts'
-import { clientKey, TtlCache } from '../_shared/geo/limits.ts'
+import { clientKey, TtlCache, trustedProxies } from '../_shared/geo/limits.ts'
 import { geocoder } from '../_shared/geo/provider.ts'
 import type { Address } from '../_shared/geo/types.ts'
 import { corsHeaders, errorResponse, HttpError, json, preflight } from '../_shared/http.ts'
@@ -18,8 +18,7 @@ const cache = new TtlCache<Address[]>(2000, 24 * 60 * 60 * 1000)
 /** Counts the request; the seconds the client must wait when over its limit, else 0. */
 async function waitFor(request: Request): Promise<number> {
   const limit = Math.max(1, Number(env('GEOCODE_RATE_LIMIT') ?? 60) || 60)
-  const proxies = Math.max(1, Number(env('GEOCODE_TRUSTED_PROXIES') ?? 1) || 1)
-  const key = `geocode:${clientKey(request, proxies)}`
+  const key = `geocode:${clientKey(request, trustedProxies(env('GEOCODE_TRUSTED_PROXIES')))}`
   return await admin().rpc('take_rate_limit', { key, max_hits: limit, window_seconds: 60 })
 }
 

@@ -14,6 +14,7 @@ import type { Database } from './db/types.ts'
 import { createFunctionsService } from './functions/index.ts'
 import { translateApiKeys, translateUpgradeApiKey } from './http/apikey.ts'
 import { corsMiddleware } from './http/cors.ts'
+import { noSniff } from './http/nosniff.ts'
 import { createJwtKeys } from './jwt/index.ts'
 import { createLogger } from './log.ts'
 import { createMailService } from './mail/index.ts'
@@ -75,6 +76,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     const root = new Hono()
     root.use('*', corsMiddleware)
+    root.use('*', noSniff)
     // The hosted gateway compresses API answers (a product list is ~26 KB of JSON, ~4 KB gzipped).
     root.use('/rest/v1/*', compress())
     root.get('/', (c) => c.json({ name: 'supabase-local', services: services.map((s) => s.mount) }))

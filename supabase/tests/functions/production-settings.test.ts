@@ -94,6 +94,15 @@ describe('pnpm check:production', () => {
     ])
   })
 
+  it("the geocoder's proxies are a hop count or their addresses", () => {
+    expect(problemsOf({ ...ready, GEOCODE_TRUSTED_PROXIES: '2' })).toEqual([])
+    expect(problemsOf({ ...ready, GEOCODE_TRUSTED_PROXIES: '10.0.0.7, fd00::7' })).toEqual([])
+    expect(problemsOf({ ...ready, GEOCODE_TRUSTED_PROXIES: '0' })).toEqual(['GEOCODE_TRUSTED_PROXIES: malformed'])
+    expect(problemsOf({ ...ready, GEOCODE_TRUSTED_PROXIES: 'cdn.example' })).toEqual([
+      'GEOCODE_TRUSTED_PROXIES: malformed',
+    ])
+  })
+
   it('the legacy anon key stands in for the publishable key; custom tiles need their attribution', () => {
     expect(problemsOf({ ...ready, SUPABASE_PUBLISHABLE_KEY: undefined, SUPABASE_ANON_KEY: 'eyJ.anon.key' })).toEqual([])
     expect(problemsOf({ ...ready, MAP_TILE_URL: 'https://tiles.shop.example.ug/{z}/{x}/{y}.png' })).toEqual([

@@ -173,6 +173,11 @@ it('out for delivery: one mail when the rider is assigned, none more when the or
   expect(await mailsAbout(customer.email, new RegExp(number))).toHaveLength(2)
 
   // Delivered: one mail, even when the rider's phone sends the completion again (its answer was lost).
+  const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9])
+  const uploaded = await rider.client.storage
+    .from('delivery-photos')
+    .upload(`${order.id}/1.jpg`, photo, { contentType: 'image/jpeg' })
+  expect(uploaded.error).toBeNull()
   const completion = {
     order_id: order.id,
     photo_url: `delivery-photos/${order.id}/1.jpg`,

@@ -1,4 +1,5 @@
 // Placing orders and moving them along, as the apps do it: through the SQL functions, as the caller.
+import { randomUUID } from 'node:crypto'
 import { type Actor, as } from './actors.ts'
 import type { Database, Tx } from './platform.ts'
 
@@ -67,6 +68,22 @@ export function transition(db: Database, actor: Actor, fn: string, ...args: unkn
     const { rows } = await tx.query<OrderRow>(`select * from public.${fn}(${placeholders})`, args)
     return rows[0] as OrderRow
   })
+}
+
+/**
+ * Uploads a delivery photo as `rider` (a storage.objects row they own, written through storage's RLS as
+ * the Storage API writes it) and answers the path complete_delivery takes.
+ */
+export async function uploadDeliveryPhoto(db: Database, rider: Actor, orderId: string): Promise<string> {
+  const name = `${orderId}/${randomUUID()}.jpg`
+  await as(db, rider, (tx) =>
+    tx.query(
+      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+       values ('delivery-photos', $1, $2::uuid, $2::text, '{"mimetype": "image/jpeg"}')`,
+      [name, rider.id],
+    ),
+  )
+  return `delivery-photos/${name}`
 }
 
 /** Reads rows as the database owner (what really is stored, whoever may see it). */

@@ -36,18 +36,45 @@ function verifiedClaims(authorization: string | null): Record<string, unknown> |
 }
 
 /**
- * Who is asking, from what a caller cannot choose: the signed-in user (the JWT the gateway verified,
- * verify_jwt on), else the client address the platform's own proxy reports — the entry it appended to
- * X-Forwarded-For, counted from the right (`trustedProxies` proxies of ours in front: 1 for the
- * platform's gateway alone). Entries to their left are whatever the client sent, and are ignored.
+ * The proxies of ours in front of the functions, from GEOCODE_TRUSTED_PROXIES: a count (that many hops,
+ * the platform's gateway included, always trusted: `1` for the gateway alone, the default) or a list of
+ * their addresses (`127.0.0.1, ::1`: the shell's server on the stand-in's machine), which are trusted only
+ * when the request really came through them.
  */
-export function clientKey(request: Request, trustedProxies = 1): string {
+export type TrustedProxies = number | ReadonlySet<string>
+
+const plainAddress = (address: string) =>
+  address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.)/, '')
+
+export function trustedProxies(setting: string | undefined): TrustedProxies {
+  const value = setting?.trim() ?? ''
+  if (/^\d+$/.test(value)) return Math.max(1, Number(value))
+  const addresses = value.split(',').map(plainAddress).filter(Boolean)
+  return addresses.length > 0 ? new Set(addresses) : 1
+}
+
+/**
+ * Who is asking, from what a caller cannot choose: the signed-in user (the JWT the gateway verified,
+ * verify_jwt on), else the client address our proxies report. X-Forwarded-For is read from the right,
+ * where the platform's gateway appended the address it saw: with a count, the entry that many hops from
+ * the right; with addresses, the first entry from the right that is not one of our proxies (a proxy's
+ * own entry counts only when the hop after it is one of ours too). Entries to the left of the client's
+ * are whatever the client sent, and are ignored.
+ */
+export function clientKey(request: Request, trusted: TrustedProxies = 1): string {
   const claims = verifiedClaims(request.headers.get('authorization'))
   if (claims?.role === 'authenticated' && typeof claims.sub === 'string' && claims.sub) return `user:${claims.sub}`
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  const address = forwarded[forwarded.length - Math.max(1, trustedProxies)]
+  let index = forwarded.length - (typeof trusted === 'number' ? Math.max(1, trusted) : 1)
+  if (typeof trusted !== 'number') {
+    while (index > 0 && trusted.has(plainAddress(forwarded[index] as string))) index -= 1
+  }
+  const address = forwarded[index]
   return `address:${address ?? 'unknown'}`
 }

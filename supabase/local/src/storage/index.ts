@@ -32,6 +32,7 @@ import { parseTransformOptions, transformationSegments } from './render/options.
 import { renderRoutes } from './render/routes.ts'
 import { mustBeValidKey } from './rules.ts'
 import { seedBuckets } from './seed.ts'
+import { sandboxSvg } from './svg-sandbox.ts'
 
 function objectRoutes(storage: StorageContext) {
   const app = new Hono()
@@ -260,6 +261,7 @@ export async function createStorageService(ctx: StackContext, options: { seedBuc
   }
   const app = new Hono()
   app.onError(onError)
+  app.use('*', sandboxSvg)
   app.route('/bucket', bucketRoutes(storage).onError(onError))
   app.route('/object', objectRoutes(storage).onError(onError))
   app.route('/render/image', renderRoutes(storage, new ImageRenderer(ctx.config.dataDir)).onError(onError))

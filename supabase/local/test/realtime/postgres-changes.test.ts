@@ -217,11 +217,41 @@ describe('row level security', () => {
     expect(anon.changes.drain()).toEqual([])
   })
 
-  test('DELETE events are not filtered by RLS and carry only the primary key', async () => {
-    const { rows } = await sql(`insert into rt_notes (owner_id, body) values ($1, 'gone') returning id`, [ALICE])
+  test('a DELETE reaches only the subscribers who could read the row, with only its primary key', async () => {
+    const { rows } = await sql(
+      `insert into rt_notes (owner_id, body) values ($1, 'gone'), ($2, 'bob''s, kept') returning id`,
+      [ALICE, BOB],
+    )
+    const alice = await listen(await client(await userToken(stack, ALICE)), { event: 'DELETE', table: 'rt_notes' })
     const bob = await listen(await client(await userToken(stack, BOB)), { event: 'DELETE', table: 'rt_notes' })
     await sql('delete from rt_notes where id = $1', [rows[0]?.id])
-    expect((await bob.changes.next()).old).toEqual({ id: rows[0]?.id })
+    expect((await alice.changes.next()).old).toEqual({ id: rows[0]?.id })
+    // Bob's next event is the deletion of his own note: he never heard of Alice's.
+    await sql('delete from rt_notes where id = $1', [rows[1]?.id])
+    expect((await bob.changes.next()).old).toEqual({ id: rows[1]?.id })
+    // The deleted row was only put back to ask its policy: it is gone.
+    expect((await sql('select count(*)::int as n from rt_notes where id = $1', [rows[0]?.id])).rows[0]).toEqual({
+      n: 0,
+    })
+  })
+
+  test('a subscriber hears nothing, not even an error, of a table its role may not read', async () => {
+    await sql('alter publication supabase_realtime add table public.secrets')
+    try {
+      const c = await client()
+      const named = await listen(c, { event: '*', table: 'secrets' })
+      const everything = await listen(c, { event: '*', table: '*' })
+      const probe = await listen(c, { event: 'INSERT', table: 'rt_events', filter: 'kind=eq.sentinel' })
+      await sql(`insert into public.secrets (value) values ('the vault code')`)
+      await sql(`insert into rt_no_pk values ('no key here')`)
+      await sql(`insert into rt_events (kind, level) values ('sentinel', null)`)
+      await probe.changes.next()
+      expect(named.changes.drain()).toEqual([])
+      // The wildcard subscription gets the sentinel, and no error for tables it did not name.
+      expect(everything.changes.drain().map((change) => [change.table, change.errors])).toEqual([['rt_events', null]])
+    } finally {
+      await sql('alter publication supabase_realtime drop table public.secrets')
+    }
   })
 
   test('an access_token update makes the subscription see as the new user', async () => {

@@ -195,7 +195,9 @@ test('generated transformation queries on pictures, text and missing objects nev
   const bucket = user.client.storage.from('st-public')
   await bucket.upload(`${user.id}/p.jpg`, jpeg, { contentType: 'image/jpeg' })
   await bucket.upload(`${user.id}/t.txt`, new Blob(['plain words']))
-  await bucket.upload(`${user.id}/fake.png`, new Blob(['not a png'], { type: 'image/png' }))
+  // A PNG signature over bytes that are no picture: it is stored, and no transformation of it fails with 5xx.
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode('not a png')])
+  expect((await bucket.upload(`${user.id}/fake.png`, new Blob([png], { type: 'image/png' }))).error).toBeNull()
   const value = fc.oneof(
     fc.integer({ min: -10, max: 6000 }),
     fc.double().map(String),

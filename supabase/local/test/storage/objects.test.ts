@@ -22,6 +22,10 @@ afterAll(async () => {
   await stack?.stop()
 })
 
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+const WEBP_HEADER = new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 ')
+const JPEG_HEADER = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9])
+
 const fileOnDisk = (bucket: string, key: string) => path.join(stack.config.dataDir, 'storage', bucket, key)
 const objectUrl = (route: string) => `${stack.url}/storage/v1/object/${route}`
 
@@ -123,13 +127,52 @@ describe('upload', () => {
   test('allowed MIME types refuse other types with 415; image/* allows every image', async () => {
     const bucket = amina.client.storage.from('st-limited')
     expect(
-      (await bucket.upload(`${amina.id}/a.png`, new Blob([new Uint8Array(8)], { type: 'image/png' }))).error,
+      (await bucket.upload(`${amina.id}/a.png`, new Blob([PNG_SIGNATURE], { type: 'image/png' }))).error,
     ).toBeNull()
     expect(
-      (await bucket.upload(`${amina.id}/a.webp`, new Blob([new Uint8Array(8)], { type: 'image/webp' }))).error,
+      (await bucket.upload(`${amina.id}/a.webp`, new Blob([WEBP_HEADER], { type: 'image/webp' }))).error,
     ).toBeNull()
     const { error } = await bucket.upload(`${amina.id}/a.pdf`, new Blob(['%PDF'], { type: 'application/pdf' }))
     expect(error).toMatchObject({ statusCode: '415', message: 'mime type application/pdf is not supported' })
+  })
+})
+
+describe('an image’s bytes must be the image its type declares', () => {
+  test('an HTML page uploaded as image/jpeg is refused with 400 and nothing is stored', async () => {
+    const key = `${amina.id}/trap.jpg`
+    const html = '<!doctype html><script>fetch("/mail")</script>'
+    const { error } = await amina.client.storage.from('st-private').upload(key, text(html, 'image/jpeg'))
+    expect(error).toMatchObject({ statusCode: '400', message: "The file's content is not a image/jpeg image" })
+    expect(await objectRow(stack, 'st-private', key)).toBeUndefined()
+    expect(existsSync(fileOnDisk('st-private', key))).toBe(false)
+  })
+
+  test('a raw body (no multipart) is checked the same way; a real JPEG goes through', async () => {
+    const upload = (key: string, body: BodyInit) =>
+      fetch(objectUrl(`st-private/${key}`), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${amina.token}`, 'content-type': 'image/jpeg' },
+        body,
+      })
+    const refused = await upload(`${amina.id}/raw-trap.jpg`, '<html><body>hello</body></html>')
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).code).toBe('InvalidRequest')
+    expect((await upload(`${amina.id}/raw.jpg`, JPEG_HEADER)).status).toBe(200)
+  })
+
+  test('an SVG must be an SVG document, and is sent with a policy that runs no script', async () => {
+    const bucket = amina.client.storage.from('st-public')
+    const html = text('<html><body><svg></svg><script>alert(1)</script></body></html>', 'image/svg+xml')
+    expect((await bucket.upload(`${amina.id}/trap.svg`, html)).error).toMatchObject({ statusCode: '400' })
+    const svg = text(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'image/svg+xml',
+    )
+    expect((await bucket.upload(`${amina.id}/logo.svg`, svg)).error).toBeNull()
+    const res = await fetch(objectUrl(`public/st-public/${amina.id}/logo.svg`))
+    expect(res.headers.get('content-type')).toBe('image/svg+xml')
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    await res.arrayBuffer()
   })
 })
 
@@ -150,6 +193,8 @@ describe('download', () => {
     expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/)
     expect(new Date(res.headers.get('last-modified') ?? '').getTime()).toBeGreaterThan(0)
     expect(res.headers.get('content-length')).toBe('10')
+    // The browser takes it as the type it was stored with, never as a type it guessed.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   test('If-None-Match with the ETag answers 304; a range answers 206; a bad range 416', async () => {

@@ -186,8 +186,8 @@ $$;
 -- Routes one captured change, as realtime.apply_rls does for a WAL record. `checks` is a list of
 -- `{role, claims, filters}`; the answer gives, per role, the columns it may see, its record and
 -- old_record (or an error), and per check whether the change reaches that subscriber: its filters
--- match (on the new row, or a DELETE's old identity) and, for INSERT and UPDATE on a table with
--- RLS, the row is visible when selected by primary key as that role with those claims.
+-- match (on the new row, or a DELETE's old identity) and, on a table with RLS, the row is visible when
+-- selected by primary key as that role with those claims (a deleted row as it was: see below).
 create or replace function _realtime.route_change(change_id bigint, checks jsonb) returns jsonb
 language plpgsql
 as $$
@@ -212,6 +212,8 @@ declare
   op text;
   sym text;
   pk_cond text;
+  old_pk_cond text;
+  insert_cols text;
 begin
   select * into ch from _realtime.changes c where c.id = change_id;
   if not found then
@@ -284,11 +286,23 @@ begin
       from pg_catalog.pg_attribute a
      where a.attrelid = ch.entity and a.attname = any (pk_cols)
   );
+  old_pk_cond := (
+    select string_agg(format('t.%I = %L::%s', a.attname, ch.old_row ->> a.attname::text, a.atttypid::regtype::text), ' and ')
+      from pg_catalog.pg_attribute a
+     where a.attrelid = ch.entity and a.attname = any (pk_cols)
+  );
+  insert_cols := (
+    select string_agg(format('%I', a.attname), ', ' order by a.attnum)
+      from pg_catalog.pg_attribute a
+     where a.attrelid = ch.entity and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+  );
 
   for chk in select * from jsonb_array_elements(checks) loop
     role_name := chk ->> 'role';
     if roles -> role_name ->> 'error' is not null then
-      results := results || 'true'::jsonb;
+      -- A role that may not read the key learns nothing, not even that a row changed; a table without
+      -- a primary key is reported (to subscriptions naming it: feed.ts) only when RLS guards nothing.
+      results := results || to_jsonb(roles -> role_name ->> 'error' <> 'Error 401: Unauthorized' and not rel.rls);
       continue;
     end if;
     ok := true;
@@ -342,6 +356,27 @@ begin
         perform set_config('role', 'none', true);
       exception when others then
         ok := false;
+      end;
+    elsif ok and rel.rls and ch.op = 'DELETE' then
+      -- The row is gone, so its policy cannot be asked about it: it is put back for a moment (triggers
+      -- and foreign keys off), selected as the subscriber, and taken out again by rolling back. A
+      -- subscriber who could not read the row does not hear of its deletion.
+      begin
+        perform set_config('session_replication_role', 'replica', true);
+        execute format('insert into %I.%I (%s) overriding system value select %s from jsonb_populate_record(null::%I.%I, $1)',
+          rel.schema_name, rel.table_name, insert_cols, insert_cols, rel.schema_name, rel.table_name)
+          using ch.old_row;
+        perform set_config('session_replication_role', 'origin', true);
+        perform set_config('role', role_name, true);
+        perform set_config('request.jwt.claims', (chk -> 'claims')::text, true);
+        execute format('select exists (select 1 from %I.%I t where %s)', rel.schema_name, rel.table_name, old_pk_cond)
+          into ok;
+        raise exception using errcode = 'RTDEL';
+      exception
+        when sqlstate 'RTDEL' then
+          null;
+        when others then
+          ok := false;
       end;
     end if;
     results := results || to_jsonb(coalesce(ok, false));

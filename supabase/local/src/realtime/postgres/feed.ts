@@ -206,6 +206,8 @@ export class ChangeFeed {
     const messages = new Map<string, { owner: ChangeSubscriber; ids: number[]; shape: Registration }>()
     registrations.forEach((r, i) => {
       if (!routed.visible[indexOf[i] as number]) return
+      // An error in place of the row goes only to a subscription that named this table.
+      if (routed.roles[r.role]?.error && (r.params.schema === '*' || r.params.table === '*')) return
       const key = `${ownerId(r.owner)}:${r.shapeKey}`
       let message = messages.get(key)
       if (!message) {

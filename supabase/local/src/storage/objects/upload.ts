@@ -2,10 +2,12 @@
 // As in Storage, the caller's right to write the row is tested first (insert, or upsert needing
 // select and update too); the bytes then stream to a temporary file under the bucket's size and MIME
 // rules; finally, in one transaction as the caller, the storage.objects row is written and the file
-// renamed into place, so RLS decides before any file is written.
+// renamed into place, so RLS decides before any file is written. An image's bytes must match its
+// declared type (content-check.ts).
 import { randomUUID } from 'node:crypto'
 import type { Tx } from '../../db/types.ts'
 import { type Caller, ownerColumns } from '../caller.ts'
+import { mustMatchContentType } from '../content-check.ts'
 import { ERRORS, StorageError } from '../errors.ts'
 import type { StagedFile } from '../files.ts'
 import type { StorageContext } from '../http.ts'
@@ -103,6 +105,7 @@ export async function uploadObject(storage: StorageContext, request: Request, up
     }
     staged = await files.stage(file.body, maxBytes)
     if (file.truncated()) throw ERRORS.entityTooLarge()
+    if (!isEmptyFolder(key)) await mustMatchContentType(staged.tempPath, file.mimeType)
     const metadata = {
       eTag: staged.eTag,
       size: staged.size,
