@@ -1938,6 +1938,7 @@ export type Database = {
           delivery_longitude?: number
           items: Json
           payment_method?: Database["public"]["Enums"]["payment_method"]
+          request_id?: string
           shipping_address?: Json
         }
         Returns: {
