@@ -940,6 +940,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"] | null
           provider: string
           provider_response: Json | null
+          redirect_url: string | null
           status: Database["public"]["Enums"]["payment_status"]
           status_description: string | null
           tracking_id: string | null
@@ -957,6 +958,7 @@ export type Database = {
           payment_method?: Database["public"]["Enums"]["payment_method"] | null
           provider?: string
           provider_response?: Json | null
+          redirect_url?: string | null
           status?: Database["public"]["Enums"]["payment_status"]
           status_description?: string | null
           tracking_id?: string | null
@@ -974,6 +976,7 @@ export type Database = {
           payment_method?: Database["public"]["Enums"]["payment_method"] | null
           provider?: string
           provider_response?: Json | null
+          redirect_url?: string | null
           status?: Database["public"]["Enums"]["payment_status"]
           status_description?: string | null
           tracking_id?: string | null
@@ -2021,6 +2024,7 @@ export type Database = {
           merchant_reference: string
           order_id: string
           provider?: string
+          redirect_url?: string
           tracking_id: string
         }
         Returns: {
@@ -2035,6 +2039,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"] | null
           provider: string
           provider_response: Json | null
+          redirect_url: string | null
           status: Database["public"]["Enums"]["payment_status"]
           status_description: string | null
           tracking_id: string | null
