@@ -295,6 +295,40 @@ test.describe('checkout', () => {
     expect(await ordersOf(await accessToken(customer))).toEqual([])
   })
 
+  test('answers to Place Order lost after the order was placed: asked again, then pressed again, it lands on that one order', async ({
+    page,
+  }) => {
+    const customer = await checkoutAsNewCustomer(page, [[polony, 1]], 'lost-answer')
+    await pickPlace(page, 'acacia', 'Acacia Mall, Kampala, Uganda')
+    await page.getByLabel('House, building and street').fill('Plot 5, Kisementi')
+    // The server handles each call; the first four answers (the press and the checkout's three resends)
+    // never reach the browser, as when the connection drops on the way back.
+    const requestIds: string[] = []
+    await page.route('**/rest/v1/rpc/place_order', async (route) => {
+      requestIds.push((route.request().postDataJSON() as { request_id: string }).request_id)
+      if (requestIds.length > 4) return route.continue()
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to place order. Please try again.' })).toBeVisible()
+    expect(requestIds).toHaveLength(4)
+    await expect(page).toHaveURL(/\/checkout$/)
+
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page.getByText('Order placed successfully!')).toBeVisible()
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)
+    const orders = await ordersOf(await accessToken(customer))
+    expect(orders).toHaveLength(1)
+    expect(page.url()).toMatch(new RegExp(`/orders/${orders[0]?.id}$`))
+    expect(new Set(requestIds).size).toBe(1)
+    expect(requestIds).toHaveLength(5)
+
+    await page.getByRole('button', { name: 'Cancel Order' }).click()
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click()
+    await expect(page.locator('.order-detail__head').getByText('Cancelled', { exact: true })).toBeVisible()
+  })
+
   test('the server’s refusal is shown with its words and the form keeps everything typed', async ({ page }) => {
     const [pastrami] = await products('Beef Pastrami 150 g') // out of stock in the seed
     await checkoutAsNewCustomer(page, [[pastrami as SeededProduct, 1]], 'stock')

@@ -69,6 +69,10 @@ export const BUSINESS_ERRORS = {
     meaning: 'The customer’s pending, unpaid orders would hold more of a product than settings allow.',
     details: { product_id: 'string', product_name: 'string', limit: 'number', held: 'number' },
   },
+  request_id_taken: {
+    code: 'KM022',
+    meaning: 'place_order’s request id was already used by another account (nothing about its order is said).',
+  },
 
   // The order lifecycle: the transition functions.
   order_not_found: { code: 'KM101', meaning: 'No such order, or not one the caller may see.' },

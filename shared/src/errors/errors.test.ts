@@ -45,6 +45,7 @@ describe('the list of business error codes', () => {
       no_outlet_available: 'KM019',
       too_many_unconfirmed_orders: 'KM020',
       unconfirmed_units_limit: 'KM021',
+      request_id_taken: 'KM022',
       order_not_found: 'KM101',
       transition_not_allowed: 'KM102',
       awaiting_payment: 'KM103',

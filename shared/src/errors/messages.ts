@@ -69,6 +69,7 @@ export const REFUSAL_TEXTS = {
       `You can have at most ${limit} of ${product_name} in orders waiting for confirmation`,
     hint: 'Please reduce the quantity, or wait until the shop confirms your earlier order.',
   },
+  request_id_taken: { message: 'Failed to place order. Please try again.' },
 
   order_not_found: { message: 'Order not found' },
   transition_not_allowed: {

@@ -943,6 +943,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"] | null
           provider: string
           provider_response: Json | null
+          redirect_url: string | null
           status: Database["public"]["Enums"]["payment_status"]
           status_description: string | null
           tracking_id: string | null
@@ -960,6 +961,7 @@ export type Database = {
           payment_method?: Database["public"]["Enums"]["payment_method"] | null
           provider?: string
           provider_response?: Json | null
+          redirect_url?: string | null
           status?: Database["public"]["Enums"]["payment_status"]
           status_description?: string | null
           tracking_id?: string | null
@@ -977,6 +979,7 @@ export type Database = {
           payment_method?: Database["public"]["Enums"]["payment_method"] | null
           provider?: string
           provider_response?: Json | null
+          redirect_url?: string | null
           status?: Database["public"]["Enums"]["payment_status"]
           status_description?: string | null
           tracking_id?: string | null
@@ -1951,6 +1954,7 @@ export type Database = {
           delivery_longitude?: number
           items: Json
           payment_method?: Database["public"]["Enums"]["payment_method"]
+          request_id?: string
           shipping_address?: Json
         }
         Returns: {
@@ -2033,6 +2037,7 @@ export type Database = {
           merchant_reference: string
           order_id: string
           provider?: string
+          redirect_url?: string
           tracking_id: string
         }
         Returns: {
@@ -2047,6 +2052,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"] | null
           provider: string
           provider_response: Json | null
+          redirect_url: string | null
           status: Database["public"]["Enums"]["payment_status"]
           status_description: string | null
           tracking_id: string | null

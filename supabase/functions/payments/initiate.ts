@@ -1,13 +1,15 @@
 // POST /payments/initiate — starts paying an order through Pesapal. The order is read with the
 // caller's token, so row-level security proves it is theirs; it must be awaiting payment; the amount
 // and currency come from the order, never from the request. Pesapal's answer is recorded as a new
-// payment attempt, and the browser is sent to its payment page.
+// payment attempt, and the browser is sent to its payment page. An attempt the storefront names with an
+// `attemptId` (a UUID) is started once: sent again (its answer was lost), it answers the attempt already
+// recorded, its tracking id and page, and asks Pesapal for nothing.
 import { env } from '../_shared/env.ts'
 import { HttpError } from '../_shared/http.ts'
 import type { PesapalClient } from '../_shared/pesapal/client.ts'
 import type { BillingAddress } from '../_shared/pesapal/types.ts'
 import { type AuthUser, admin, db, jsonObject, type Tables } from '../_shared/supabase.ts'
-import { merchantReference } from './reference.ts'
+import { attemptReference, merchantReference } from './reference.ts'
 import { paymentReturnUrl } from './return-url.ts'
 
 const ORDER_COLUMNS = [
@@ -70,6 +72,10 @@ export async function initiatePayment(
 ): Promise<InitiateAnswer> {
   const orderId = str(body.orderId)
   if (!orderId || !UUID.test(orderId)) throw new HttpError(400, 'orderId is required', 'invalid_request')
+  const attemptId = body.attemptId ?? undefined
+  if (attemptId !== undefined && (typeof attemptId !== 'string' || !UUID.test(attemptId))) {
+    throw new HttpError(400, 'attemptId must be a UUID', 'invalid_request')
+  }
 
   const [order] = await db(token).select('orders', ORDER_COLUMNS, `id=eq.${orderId}`)
   // Staff and admins may read others' orders; only its customer pays for one.
@@ -83,7 +89,23 @@ export async function initiatePayment(
   }
 
   const amount = order.total_amount
-  const reference = merchantReference(order.id)
+  const reference = attemptId ? attemptReference(order.id, attemptId) : merchantReference(order.id)
+  if (attemptId) {
+    const [started] = await admin().select(
+      'payments',
+      ['tracking_id', 'redirect_url', 'amount', 'currency'],
+      `merchant_reference=eq.${reference}&order_id=eq.${order.id}`,
+    )
+    if (started?.tracking_id && started.redirect_url) {
+      return {
+        paymentUrl: started.redirect_url,
+        orderTrackingId: started.tracking_id,
+        merchantReference: reference,
+        amount: started.amount,
+        currency: started.currency,
+      }
+    }
+  }
   const shop = env('SHOP_NAME') ?? 'Kampala Meats'
   const method = METHOD_NAMES[order.payment_method] ?? order.payment_method
   const submitted = await client.submitOrder({
@@ -102,6 +124,7 @@ export async function initiatePayment(
     amount,
     currency: order.currency,
     provider: 'pesapal',
+    redirect_url: submitted.redirect_url,
   })
   return {
     paymentUrl: submitted.redirect_url,

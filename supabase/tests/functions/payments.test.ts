@@ -62,11 +62,12 @@ interface InitiateBody {
   error?: string
 }
 
-async function initiate(session: Session, orderId: string) {
+async function initiate(session: Session, orderId: string, attemptId?: unknown) {
   const response = await callFunction(stack, 'payments/initiate', {
     token: session.token,
     body: {
       orderId,
+      attemptId,
       amount: 1, // the storefront sends one; the order's own total is what is charged
       paymentMethod: 'card',
       customerInfo: { firstName: 'Amina', lastName: 'Nakato', email: session.email, phone: '+256772100200' },
@@ -134,6 +135,38 @@ describe('initiate', () => {
     expect(a.body.orderTrackingId).not.toBe(b.body.orderTrackingId)
     const references = (await paymentsOf(order.id)).map((p) => p.merchant_reference)
     expect(new Set(references).size).toBe(2)
+  })
+
+  it('the same attempt started again (its answer lost) answers the same payment page: one Pesapal order, one payment row', async () => {
+    const order = await placeOrder(customer, 'mtn_money')
+    const attemptId = crypto.randomUUID()
+    const first = await initiate(customer, order.id, attemptId)
+    const again = await initiate(customer, order.id, attemptId)
+    expect(first.status).toBe(200)
+    expect(again).toEqual(first)
+    const payments = await paymentsOf(order.id)
+    expect(payments).toHaveLength(1)
+    expect(payments[0]?.tracking_id).toBe(first.body.orderTrackingId)
+    const pesapalOrders = await stack.db.query(
+      'select 1 from supabase_local.pesapal_orders where merchant_reference = $1',
+      [first.body.merchantReference],
+    )
+    expect(pesapalOrders.rows).toHaveLength(1)
+    // Another attempt is another payment.
+    const other = await initiate(customer, order.id, crypto.randomUUID())
+    expect(other.body.orderTrackingId).not.toBe(first.body.orderTrackingId)
+    expect(await paymentsOf(order.id)).toHaveLength(2)
+  })
+
+  it('an attempt id that is not a UUID is refused, and starts nothing', async () => {
+    const order = await placeOrder(customer, 'card')
+    for (const attemptId of ['attempt-1', 42, '']) {
+      expect(await initiate(customer, order.id, attemptId)).toMatchObject({
+        status: 400,
+        body: { error: 'attemptId must be a UUID' },
+      })
+    }
+    expect(await paymentsOf(order.id)).toEqual([])
   })
 })
 

@@ -15,6 +15,8 @@ export interface OrderRequest {
   longitude?: number | null
   instructions?: string | null
   method?: 'mtn_money' | 'airtel_money' | 'card' | 'cash_on_delivery'
+  /** The Place order attempt's id: place_order answers an id it has placed with that order. */
+  requestId?: string | null
 }
 
 export interface OrderRow {
@@ -43,7 +45,7 @@ export interface OrderRow {
 
 export async function placeOrderIn(tx: Tx, request: OrderRequest): Promise<OrderRow> {
   const { rows } = await tx.query<OrderRow>(
-    'select * from public.place_order($1::jsonb, $2, $3::jsonb, $4, $5, $6, $7::public.payment_method)',
+    'select * from public.place_order($1::jsonb, $2, $3::jsonb, $4, $5, $6, $7::public.payment_method, $8::uuid)',
     [
       JSON.stringify(request.items),
       request.coupon ?? null,
@@ -52,6 +54,7 @@ export async function placeOrderIn(tx: Tx, request: OrderRequest): Promise<Order
       request.longitude === undefined ? KOLOLO.longitude : request.longitude,
       request.instructions ?? null,
       request.method ?? 'cash_on_delivery',
+      request.requestId ?? null,
     ],
   )
   return rows[0] as OrderRow

@@ -34,7 +34,7 @@ function SignedInCheckout() {
   const quote = useOrderQuote(lines, couponCode)
   useServerCorrections(lines, quote)
   const { draft, update, forget } = useCheckoutDraft(user)
-  const { phase, failure, submit } = usePlaceOrder(forget)
+  const { phase, failure, submit } = usePlaceOrder(user.id, forget)
   // Errors show once Place Order has been pressed, then follow every change.
   const [tried, setTried] = useState(false)
   const errors: CheckoutErrors = tried ? validateCheckout(draft) : {}

@@ -2,6 +2,7 @@
 // (`/api/payments/...`, which the shell routes to the `payments` Edge Function) with the customer's
 // access token. Failures carry the endpoint's message (the spec's payment errors).
 import { getSupabase } from '@shop/shared/supabase'
+import { answerLost, askAgainWhileLost } from '../ask-again.ts'
 
 /** Storefront spec section 8: the toast when a payment could not be started. */
 export const PAYMENT_START_FAILED = 'Failed to initiate payment. Please try again.'
@@ -55,26 +56,42 @@ export interface InitiatedPayment {
 
 const UNAVAILABLE = 'Payment service is temporarily unavailable. Please try again later.'
 
-/** Starts paying an order; the amount is the order's own (the endpoint reads it from the database). */
+/**
+ * Starts paying an order; the amount is the order's own (the endpoint reads it from the database). The
+ * attempt's id makes it safe to send again: the endpoint answers an attempt it already started with
+ * the same payment page, so a lost answer is asked again.
+ */
 export async function initiatePayment(
   order: { id: string; total_amount: number; payment_method: string },
   customer: PaymentCustomer,
   /** The mobile money number (+256…) for MTN or Airtel; else the contact phone. */
   payerPhone: string,
+  /** A UUID for this attempt to pay: the same on a resend, a new one for a new attempt. */
+  attemptId: string,
 ): Promise<InitiatedPayment> {
   const [firstName = '', ...rest] = customer.fullName.trim().split(/\s+/)
-  const answer = await post<Partial<InitiatedPayment>>(
-    'initiate',
-    {
-      orderId: order.id,
-      amount: order.total_amount,
-      paymentMethod: order.payment_method,
-      customerInfo: { firstName, lastName: rest.join(' '), email: customer.email, phone: customer.phone },
-      phone: payerPhone,
-      email: customer.email,
-    },
-    UNAVAILABLE,
+  const outcome = await askAgainWhileLost(
+    () =>
+      post<Partial<InitiatedPayment>>(
+        'initiate',
+        {
+          orderId: order.id,
+          attemptId,
+          amount: order.total_amount,
+          paymentMethod: order.payment_method,
+          customerInfo: { firstName, lastName: rest.join(' '), email: customer.email, phone: customer.phone },
+          phone: payerPhone,
+          email: customer.email,
+        },
+        UNAVAILABLE,
+      ).then(
+        (answer) => ({ answer, error: null }),
+        (error: unknown) => ({ answer: null, error }),
+      ),
+    ({ error }) => error instanceof PaymentRequestError && answerLost(error.status),
   )
+  if (!outcome.answer) throw outcome.error
+  const answer = outcome.answer
   // Spec section 7: a missing paymentUrl is an error.
   if (!answer.paymentUrl) throw new PaymentRequestError(UNAVAILABLE, 502)
   return { paymentUrl: answer.paymentUrl, orderTrackingId: answer.orderTrackingId ?? '' }

@@ -2,15 +2,15 @@
 // against any bcrypt hash, including the `$2a$06$` ones pgcrypto's crypt(pw, gen_salt('bf')) makes
 // for seed users; and GoTrue's strength rules (checkPasswordStrength).
 import { randomInt, randomUUID } from 'node:crypto'
-import bcrypt from 'bcryptjs'
 import { badRequest, WeakPasswordError } from './http/errors.ts'
+import { bcryptCompare, bcryptHash } from './password-hashing.ts'
 
 export const BCRYPT_COST = 10
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords. */
 export const MAX_PASSWORD_BYTES = 72
 
 export async function hashPassword(password: string): Promise<string> {
-  const hash = await bcrypt.hash(password, await bcrypt.genSalt(BCRYPT_COST))
+  const hash = await bcryptHash(password, BCRYPT_COST)
   // Go writes the `$2a$` prefix; `$2a$` and `$2b$` are the same algorithm for passwords of at most 72 bytes.
   return hash.replace(/^\$2b\$/, '$2a$')
 }
@@ -28,7 +28,7 @@ export function dummyHash(): Promise<string> {
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
   if (!hash || !/^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/.test(hash)) return false
   try {
-    return await bcrypt.compare(password, hash)
+    return await bcryptCompare(password, hash)
   } catch {
     return false
   }

@@ -19,20 +19,37 @@ export class RoleNotAllowedError extends Error {
   }
 }
 
-/** The roles a JWT may name: those granted to `authenticator`, as on a hosted project. */
-export async function loadSwitchableRoles(q: Pick<Tx, 'query'>): Promise<Set<string>> {
-  const { rows } = await q.query<{ rolname: string }>(
-    `select r.rolname from pg_roles r
+/**
+ * The roles a JWT may name (those granted to `authenticator`, as on a hosted project), each with the
+ * settings `alter role … set` gave it that any user may set (pg_settings context `user`): PostgREST
+ * applies an impersonated role's settings to every request made as that role (statement_timeout, jit,
+ * …), the database's own (`alter role … in database`) over the cluster's.
+ */
+export type SwitchableRoles = ReadonlyMap<string, ReadonlyArray<readonly [name: string, value: string]>>
+
+export async function loadSwitchableRoles(q: Pick<Tx, 'query'>): Promise<SwitchableRoles> {
+  const { rows } = await q.query<{ rolname: string; settings: [string, string][] }>(
+    `select r.rolname,
+            coalesce((select jsonb_agg(jsonb_build_array(split_part(c, '=', 1), substr(c, strpos(c, '=') + 1))
+                                       order by s.setdatabase)
+                        from pg_db_role_setting s, unnest(s.setconfig) c
+                       where s.setrole = r.oid
+                         and s.setdatabase in (0, (select d.oid from pg_database d where d.datname = current_database()))
+                         and split_part(c, '=', 1) in (select g.name from pg_settings g where g.context = 'user')),
+                     '[]'::jsonb) as settings
+       from pg_roles r
        join pg_auth_members m on m.roleid = r.oid
        join pg_roles a on a.oid = m.member and a.rolname = 'authenticator'`,
   )
-  return new Set(rows.map((r) => r.rolname))
+  return new Map(rows.map((r) => [r.rolname, r.settings]))
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
 
-export async function applyRequestSettings(tx: Tx, settings: RequestSettings, switchable: Set<string>) {
-  if (!switchable.has(settings.role)) throw new RoleNotAllowedError(settings.role)
+export async function applyRequestSettings(tx: Tx, settings: RequestSettings, switchable: SwitchableRoles) {
+  const roleSettings = switchable.get(settings.role)
+  if (!roleSettings) throw new RoleNotAllowedError(settings.role)
+  const ownSettings = roleSettings.map((_, i) => `, set_config($${8 + 2 * i}, $${9 + 2 * i}, true)`).join('')
   await tx.query(
     `select set_config('search_path', $1, true),
             set_config('role', $2, true),
@@ -40,7 +57,7 @@ export async function applyRequestSettings(tx: Tx, settings: RequestSettings, sw
             set_config('request.method', $4, true),
             set_config('request.path', $5, true),
             set_config('request.headers', $6, true),
-            set_config('request.cookies', $7, true)`,
+            set_config('request.cookies', $7, true)${ownSettings}`,
     [
       (settings.searchPath ?? ['public', 'extensions']).map(quoteIdent).join(', '),
       settings.role,
@@ -49,6 +66,7 @@ export async function applyRequestSettings(tx: Tx, settings: RequestSettings, sw
       settings.path ?? '/',
       JSON.stringify(settings.headers ?? {}),
       JSON.stringify(settings.cookies ?? {}),
+      ...roleSettings.flat(),
     ],
     { prepare: true },
   )

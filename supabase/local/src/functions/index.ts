@@ -1,12 +1,14 @@
 // `/functions/v1/<name>`: runs `supabase/functions/<name>/index.ts` — a Deno.serve handler written for
 // Supabase's edge runtime — unchanged, in a worker thread. The function sees the request as the edge
 // runtime gives it: path `/<name>/...`, Authorization set by the gateway; verify_jwt is on unless
-// config.toml turns it off.
+// config.toml turns it off. A body over 1 MiB is refused (413) before it is read in full, and before the
+// function is started.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { type Context, Hono } from 'hono'
 import type { Service, StackContext } from '../context.ts'
+import { BodyTooLarge, declaredTooLarge, JSON_BODY_LIMIT, readBodyWithin } from '../http/body-limit.ts'
 import { FUNCTION_NAME, functionEnv, functionExists, functionsDir, readFunctionsConfig } from './config.ts'
 import { gatewayAuthorization, verifyFunctionJwt } from './gateway.ts'
 import type { WorkerData } from './messages.ts'
@@ -20,6 +22,12 @@ function clientAddress(c: Context): string | null {
     return null
   }
 }
+
+const tooLarge = () =>
+  new Response(JSON.stringify({ msg: new BodyTooLarge(JSON_BODY_LIMIT).message }), {
+    status: 413,
+    headers: { 'Content-Type': 'application/json' },
+  })
 
 const notFound = () => new Response('Function not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
 
@@ -41,6 +49,8 @@ export async function createFunctionsService(ctx: StackContext): Promise<Service
     // Config and environment are read per request, so edits apply without a restart.
     const fn = readFunctionsConfig(config.workdir)(name)
     if (!functionExists(fn)) return notFound()
+
+    if (declaredTooLarge(c.req.raw, JSON_BODY_LIMIT)) return tooLarge()
 
     const headers = new Headers(c.req.raw.headers)
     // As the platform's gateway does: the caller's address appended to X-Forwarded-For, so a function
@@ -67,13 +77,19 @@ export async function createFunctionsService(ctx: StackContext): Promise<Service
         fallbackParents,
       },
     }
+    let body: Buffer | null
+    try {
+      body = await readBodyWithin(c.req.raw, JSON_BODY_LIMIT)
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return tooLarge()
+      throw error
+    }
     const request = new Request(`${url.origin}${rest}${url.search}`, {
       method: c.req.method,
       headers,
-      body: c.req.raw.body,
+      body: body && c.req.method !== 'GET' && c.req.method !== 'HEAD' ? new Uint8Array(body) : null,
       signal: c.req.raw.signal,
-      duplex: 'half',
-    } as RequestInit)
+    })
     return runner.dispatch(data, request)
   })
 

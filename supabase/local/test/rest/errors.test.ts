@@ -114,7 +114,7 @@ describe('request errors', () => {
   })
 
   it('refuses a body over the size limit with 413', async () => {
-    const big = JSON.stringify({ name: 'x'.repeat(11 * 1024 * 1024) })
+    const big = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) })
     const response = await rest('/labels', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

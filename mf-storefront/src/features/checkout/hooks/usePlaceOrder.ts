@@ -2,6 +2,9 @@
 // delivery clears the cart and goes to the order; other methods clear the cart, start the payment and
 // send the browser to the provider's page. If starting the payment fails the order stays, the failure
 // is said, and the order page offers to pay again. A refusal leaves everything the customer typed.
+// Each attempt carries a request id (order-attempt.ts): pressed again after a failure with nothing
+// changed, the same id lands on the order if the failed-looking call had placed it. The payment is
+// started under the same id, so a resend of it starts nothing twice either.
 import type { CartLine } from '@shop/shared/cart'
 import { clearCart } from '@shop/shared/cart'
 import { storedCartEmptied } from '@shop/shared/cart/sync'
@@ -14,6 +17,7 @@ import { initiatePayment, PAYMENT_START_FAILED } from '../../../lib/payments/pay
 import { PLACE_ORDER_FALLBACK, PlaceOrderError, placeOrder } from '../api/place-order.ts'
 import { markAddressUsed, saveAddress } from '../api/saved-addresses.ts'
 import type { CheckoutDraft } from '../draft.ts'
+import { attemptFor, forgetAttempt, loadAttempt, saveAttempt } from '../order-attempt.ts'
 import { payerPhone, placeOrderArgs } from '../order-request.ts'
 import { addressToSave } from '../saved-address.ts'
 
@@ -39,7 +43,7 @@ export interface PlaceOrderFailure {
   hint: string | null
 }
 
-export function usePlaceOrder(onPlaced: () => void) {
+export function usePlaceOrder(userId: string, onPlaced: () => void) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const [phase, setPhase] = useState<PlaceOrderPhase>('editing')
@@ -49,13 +53,17 @@ export function usePlaceOrder(onPlaced: () => void) {
     setPhase('placing')
     setFailure(null)
     let order: Awaited<ReturnType<typeof placeOrder>>
+    const sent = placeOrderArgs(draft, lines, couponCode)
+    const attempt = attemptFor(loadAttempt(userId), sent)
+    saveAttempt(userId, attempt)
     try {
-      order = await placeOrder(placeOrderArgs(draft, lines, couponCode))
+      order = await placeOrder({ ...sent, request_id: attempt.requestId })
     } catch (error) {
       const refusal =
         error instanceof PlaceOrderError
           ? { message: error.message, hint: error.hint }
           : { message: PLACE_ORDER_FALLBACK, hint: null }
+      if (error instanceof PlaceOrderError && error.attemptTaken) forgetAttempt(userId)
       setFailure(refusal)
       toast.error(refusal.message)
       setPhase('editing')
@@ -63,6 +71,7 @@ export function usePlaceOrder(onPlaced: () => void) {
     }
 
     onPlaced()
+    forgetAttempt(userId)
     storedCartEmptied()
     const remembered = rememberAddress(draft)
     if (draft.paymentMethod === 'cash_on_delivery') {
@@ -82,6 +91,7 @@ export function usePlaceOrder(onPlaced: () => void) {
         order,
         { fullName: draft.fullName, email: draft.email, phone: draft.phone },
         phone,
+        attempt.requestId,
       )
       // Leaving the page would cut the address's request short.
       await remembered

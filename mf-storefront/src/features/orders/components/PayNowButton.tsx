@@ -18,6 +18,9 @@ export function canPayNow(order: Pick<OrderDetail, 'payment_method' | 'status' |
 
 export function PayNowButton({ order }: { order: OrderDetail }) {
   const [busy, setBusy] = useState(false)
+  // One attempt to pay per visit of the page: pressed again after a failure, the same attempt (which
+  // may have started) is asked for again; back from the payment page, the page is new and so is the id.
+  const [attemptId] = useState(() => crypto.randomUUID())
   const contact = order.shipping_address
 
   async function pay() {
@@ -27,6 +30,7 @@ export function PayNowButton({ order }: { order: OrderDetail }) {
         order,
         { fullName: contact.full_name ?? '', email: contact.email ?? '', phone: contact.phone ?? '' },
         payerPhoneFor(order.id) ?? contact.phone ?? '',
+        attemptId,
       )
       window.location.assign(payment.paymentUrl)
     } catch {

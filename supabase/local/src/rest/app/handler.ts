@@ -4,9 +4,10 @@
 import { Hono } from 'hono'
 import type { StackConfig } from '../../config/index.ts'
 import type { Logger } from '../../context.ts'
-import { RoleNotAllowedError } from '../../db/request-settings.ts'
+import { RoleNotAllowedError, type SwitchableRoles } from '../../db/request-settings.ts'
 import type { Database } from '../../db/types.ts'
 import { requireApiKey } from '../../http/apikey.ts'
+import { BodyTooLarge, declaredTooLarge, JSON_BODY_LIMIT, readBodyWithin } from '../../http/body-limit.ts'
 import type { JwtKeys } from '../../jwt/index.ts'
 import { RestError } from '../errors.ts'
 import { actionPlan } from '../plan/index.ts'
@@ -21,8 +22,8 @@ import { fromDatabaseError } from './pg-errors.ts'
 import { buildResponse, type HttpResponse } from './response.ts'
 import { openApiDocument } from './root.ts'
 
-/** Bodies above this size are refused before they are read in full. */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024
+/** Bodies above this size are refused (413) before they are read in full, and before the JWT is checked. */
+export const MAX_BODY_BYTES = JSON_BODY_LIMIT
 
 export interface RestDependencies {
   config: StackConfig
@@ -30,7 +31,7 @@ export interface RestDependencies {
   jwt: JwtKeys
   log: Logger
   cache: () => SchemaCache
-  switchableRoles: () => Set<string>
+  switchableRoles: () => SwitchableRoles
 }
 
 function errorResponse(error: RestError): Response {
@@ -45,17 +46,11 @@ function errorResponse(error: RestError): Response {
 }
 
 async function readBody(request: Request): Promise<Buffer> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw bodyTooLarge()
-  if (!request.body) return Buffer.alloc(0)
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength
-    if (size > MAX_BODY_BYTES) throw bodyTooLarge()
-    chunks.push(Buffer.from(chunk))
+  try {
+    return (await readBodyWithin(request, MAX_BODY_BYTES)) ?? Buffer.alloc(0)
+  } catch (error) {
+    throw error instanceof BodyTooLarge ? bodyTooLarge() : error
   }
-  return Buffer.concat(chunks)
 }
 
 const bodyTooLarge = () =>
@@ -112,6 +107,7 @@ export function createRestApp(deps: RestDependencies): Hono {
     const headers = headerRecord(raw)
     let role = ANON_ROLE
     try {
+      if (declaredTooLarge(raw, MAX_BODY_BYTES)) throw bodyTooLarge()
       const auth = await jwtCache.authenticate(requestToken(headers))
       role = auth.role
       const schemaCache = deps.cache()

@@ -1,0 +1,39 @@
+// Request bodies are read within a limit. A body over it is refused from its declared Content-Length
+// before a byte of it is read, else as soon as the bytes read pass the limit (a chunked body declares
+// none), so a burst of large bodies never reaches a parser, a function or the database. Each service
+// answers the refusal (413) in its own error format.
+
+/** What a JSON API body may weigh: 1 MiB. Files go through Storage, which has its own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024
+
+export class BodyTooLarge extends Error {
+  override name = 'BodyTooLarge'
+  constructor(readonly limit: number) {
+    super(`Request body too large (max ${limit} bytes)`)
+  }
+}
+
+/** True when the request says its body is longer than `limit`. */
+export function declaredTooLarge(request: Request, limit: number): boolean {
+  return Number(request.headers.get('content-length') ?? 0) > limit
+}
+
+/** The body, or null when there is none; throws BodyTooLarge past `limit` bytes, declared or read. */
+export async function readBodyWithin(request: Request, limit: number): Promise<Buffer | null> {
+  if (declaredTooLarge(request, limit)) throw new BodyTooLarge(limit)
+  if (!request.body) return null
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw new BodyTooLarge(limit)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
