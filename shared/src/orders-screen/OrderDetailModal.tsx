@@ -113,7 +113,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
 
   const confirmProcessing = (current: OrderDetail) =>
     modal.confirm({
-      title: `Start preparing ${orderNumber(current.id)}?`,
+      title: `Start preparing ${orderNumber(current.number)}?`,
       content: 'The order moves to Processing and the customer sees it is being prepared.',
       okText: 'Start preparing',
       onOk: async () => {
@@ -127,7 +127,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
 
   const confirmHandover = (current: OrderDetail) =>
     modal.confirm({
-      title: `Hand ${orderNumber(current.id)} to ${riderName(current)}?`,
+      title: `Hand ${orderNumber(current.number)} to ${riderName(current)}?`,
       content: `Only once ${riderName(current)} has collected it at the counter. The order moves to Picked up and the customer sees it is out for delivery.`,
       okText: 'Hand over',
       cancelText: 'Not yet',
@@ -141,7 +141,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
   const confirmCancel = (current: OrderDetail) => {
     let reason = ''
     modal.confirm({
-      title: `Cancel ${orderNumber(current.id)}?`,
+      title: `Cancel ${orderNumber(current.number)}?`,
       content: (
         <Space direction="vertical" style={{ width: '100%' }}>
           <span>
@@ -206,7 +206,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
   return (
     <Modal
       open
-      title={order ? orderNumber(order.id) : 'Order details'}
+      title={order ? orderNumber(order.number) : 'Order details'}
       onCancel={onClose}
       footer={<Button onClick={onClose}>Close</Button>}
       width={760}

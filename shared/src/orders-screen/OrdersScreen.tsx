@@ -94,7 +94,7 @@ export function OrdersScreen({
       key: 'order',
       render: (_, row) => (
         <Button type="link" className="orders-screen__open" onClick={() => open(row.id)}>
-          {orderNumber(row.id)}
+          {orderNumber(row.number)}
         </Button>
       ),
     },

@@ -9,9 +9,9 @@ import type { ShippingAddress } from '../orders/shipping-address.ts'
 import { PAGE_SIZE, searchPatterns } from './query-state.ts'
 
 const LIST_COLUMNS =
-  'id, status, payment_status, payment_method, total_amount, created_at, shipping_address, outlet_id, outlet:outlets(id, name), rider:delivery_riders(id, full_name)'
+  'id, number, status, payment_status, payment_method, total_amount, created_at, shipping_address, outlet_id, outlet:outlets(id, name), rider:delivery_riders(id, full_name)'
 
-const DETAIL_COLUMNS = `id, status, payment_status, payment_method, currency, subtotal, discount_amount, delivery_fee,
+const DETAIL_COLUMNS = `id, number, status, payment_status, payment_method, currency, subtotal, discount_amount, delivery_fee,
   total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude, delivery_instructions,
   delivery_distance_km, cancellation_reason, created_at, updated_at, assigned_at, picked_up_at, delivered_at,
   cancelled_at, outlet_id, rider_id, handed_over_by,
@@ -25,7 +25,7 @@ type Order = Tables<'orders'>
 
 export type OrderRow = Pick<
   Order,
-  'id' | 'status' | 'payment_status' | 'payment_method' | 'total_amount' | 'created_at' | 'outlet_id'
+  'id' | 'number' | 'status' | 'payment_status' | 'payment_method' | 'total_amount' | 'created_at' | 'outlet_id'
 > & {
   shipping_address: ShippingAddress
   outlet: Pick<Tables<'outlets'>, 'id' | 'name'> | null

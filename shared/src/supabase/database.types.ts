@@ -407,6 +407,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -438,6 +439,7 @@ export type Database = {
           discount_amount?: number
           handed_over_by?: string | null
           id?: string
+          number?: number
           outlet_id?: string | null
           payment_method?: Database["public"]["Enums"]["payment_method"]
           payment_status?: Database["public"]["Enums"]["payment_status"]
@@ -469,6 +471,7 @@ export type Database = {
           discount_amount?: number
           handed_over_by?: string | null
           id?: string
+          number?: number
           outlet_id?: string | null
           payment_method?: Database["public"]["Enums"]["payment_method"]
           payment_status?: Database["public"]["Enums"]["payment_status"]
@@ -1601,6 +1604,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1653,6 +1657,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1693,6 +1698,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1754,6 +1760,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1796,6 +1803,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1841,6 +1849,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1909,6 +1918,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1957,6 +1967,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -2107,6 +2118,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -2150,6 +2162,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]

@@ -9,6 +9,7 @@ type OutgoingMail = Tables<'outgoing_mails'>
 
 const ORDER_COLUMNS = [
   'id',
+  'number',
   'payment_method',
   'payment_status',
   'subtotal',
@@ -18,6 +19,7 @@ const ORDER_COLUMNS = [
   'coupon_code',
   'shipping_address',
   'delivery_instructions',
+  'cancellation_reason',
 ] as const
 
 export async function loadOrder(orderId: string): Promise<MailOrder | null> {

@@ -75,13 +75,16 @@ it('a confirmation that meets a provider outage waits, then goes out once when t
       ),
     ),
   )
-  expect(answers.reduce((n, a) => n + a.sent, 0)).toBe(1)
+  // Placing the order also cancelled the seed's online orders left unpaid, whose customers are told too:
+  // only this customer's mail is counted.
+  const mine = delivered.filter((mail) => mail.to.includes(customer.email))
+  expect(answers.reduce((n, a) => n + a.sent, 0)).toBe(delivered.length)
   expect(await row(order.id)).toMatchObject({ attempts: 2, last_error: null })
   expect((await row(order.id))?.sent_at).not.toBeNull()
-  expect(delivered).toHaveLength(1)
-  expect(delivered[0]).toMatchObject({
+  expect(mine).toHaveLength(1)
+  expect(mine[0]).toMatchObject({
     from: 'Kampala Meats <orders@example.com>',
     to: [customer.email],
-    subject: `Order #${order.id.slice(0, 8)} confirmed · Kampala Meats`,
+    subject: `Order #${order.number} confirmed · Kampala Meats`,
   })
 })

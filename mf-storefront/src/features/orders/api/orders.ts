@@ -16,7 +16,7 @@ export type OrderLine = Pick<Tables<'order_items'>, 'id' | 'product_id' | 'produ
 
 export type OrderSummaryRow = Pick<
   Order,
-  'id' | 'created_at' | 'status' | 'payment_status' | 'payment_method' | 'total_amount'
+  'id' | 'number' | 'created_at' | 'status' | 'payment_status' | 'payment_method' | 'total_amount'
 > & { lines: OrderLine[] }
 
 export type OrderDetail = OrderSummaryRow &
@@ -96,7 +96,7 @@ export async function listMyOrders(userId: string): Promise<OrderSummaryRow[]> {
   const client = await getSupabase()
   const { data, error } = await client
     .from('orders')
-    .select(`id, created_at, status, payment_status, payment_method, total_amount, ${LINES}`)
+    .select(`id, number, created_at, status, payment_status, payment_method, total_amount, ${LINES}`)
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .order('created_at', { ascending: true, referencedTable: 'order_items' })
@@ -111,7 +111,7 @@ export async function getOrder(id: string): Promise<OrderDetail | null> {
   const { data, error } = await client
     .from('orders')
     .select(
-      `id, created_at, updated_at, status, payment_status, payment_method, currency, subtotal, discount_amount,
+      `id, number, created_at, updated_at, status, payment_status, payment_method, currency, subtotal, discount_amount,
        delivery_fee, total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude,
        delivery_instructions, cancellation_reason, assigned_at, picked_up_at, delivered_at, cancelled_at,
        promised_delivery_date, ${LINES}, payments(status, completed_at, created_at)`,
