@@ -4,6 +4,9 @@ import { isOrderStatus, type OrderStatus } from '@shop/shared/orders'
 
 export const PAGE_SIZE = 20
 
+/** The longest search the database takes (search_orders: at most 10 patterns of 254 characters, KM901). */
+export const SEARCH_MAX_LENGTH = 254
+
 export interface OrdersQueryState {
   /** What the person typed (kept as typed). */
   search: string
@@ -43,6 +46,7 @@ export function searchPatterns(typed: string): string[] {
   const named = /^\s*(?:order\s*)?#\s*(\d+)\s*$/i.exec(typed)
   if (named?.[1]) return [named[1]]
   const term = typed
+    .slice(0, SEARCH_MAX_LENGTH)
     .toLowerCase()
     .replace(/[^\p{L}\p{N} @.+'-]/gu, '')
     .replace(/\s+/g, ' ')

@@ -3,7 +3,12 @@ export { resolveConfig, type StackConfig, type StackOptions } from './config/ind
 export { type MigrationReport, migrate, preparePlatform } from './db/migrate.ts'
 export { openPglite } from './db/pglite.ts'
 export { openPostgres } from './db/postgres.ts'
-export { applyRequestSettings, loadSwitchableRoles, type RequestSettings } from './db/request-settings.ts'
+export {
+  applyRequestSettings,
+  loadSwitchableRoles,
+  type RequestSettings,
+  type SwitchableRoles,
+} from './db/request-settings.ts'
 export type { Database, QueryResult, Tx } from './db/types.ts'
 export { isPgError } from './db/types.ts'
 export { createJwtKeys } from './jwt/index.ts'

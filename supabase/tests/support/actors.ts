@@ -2,7 +2,14 @@
 // set for that caller (applyRequestSettings), so Postgres applies RLS and privileges exactly as for an
 // API request. The set-up of test data runs as the database owner, like a migration or the seed.
 import { randomUUID } from 'node:crypto'
-import { applyRequestSettings, type Database, isPgError, loadSwitchableRoles, type Tx } from './platform.ts'
+import {
+  applyRequestSettings,
+  type Database,
+  isPgError,
+  loadSwitchableRoles,
+  type SwitchableRoles,
+  type Tx,
+} from './platform.ts'
 
 export interface Actor {
   /** How tests name them: "customer A", "rider R", ... */
@@ -14,7 +21,7 @@ export interface Actor {
 
 export const anonymous: Actor = { label: 'anon', id: null, email: null }
 
-const switchableRoles = new WeakMap<Database, Promise<Set<string>>>()
+const switchableRoles = new WeakMap<Database, Promise<SwitchableRoles>>()
 
 /** Runs `fn` as the actor in one transaction; committed unless `rollback` (then nothing it did remains). */
 export async function as<T>(

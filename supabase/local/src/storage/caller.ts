@@ -3,7 +3,12 @@
 // JWT keys (the secret, or an asymmetric signing key). Queries run as the token's role with its claims, exactly as a REST request, so RLS on
 // storage.buckets and storage.objects decides.
 import { jwtVerify } from 'jose'
-import { applyRequestSettings, loadSwitchableRoles, RoleNotAllowedError } from '../db/request-settings.ts'
+import {
+  applyRequestSettings,
+  loadSwitchableRoles,
+  RoleNotAllowedError,
+  type SwitchableRoles,
+} from '../db/request-settings.ts'
 import type { Database, Tx } from '../db/types.ts'
 import { bearerToken } from '../http/apikey.ts'
 import { JWT_ALGORITHMS, type JwtKeys } from '../jwt/index.ts'
@@ -50,7 +55,7 @@ export function ownerColumns(owner: string | undefined) {
 }
 
 export class StorageDb {
-  private switchable: Promise<Set<string>> | null = null
+  private switchable: Promise<SwitchableRoles> | null = null
 
   constructor(readonly db: Database) {}
 

@@ -2,7 +2,7 @@
 // settings, and checks what must roll the transaction back (a singular response that is not one
 // row, max-affected, a PUT whose payload does not match the URL).
 
-import { applyRequestSettings, type RequestSettings } from '../../db/request-settings.ts'
+import { applyRequestSettings, type RequestSettings, type SwitchableRoles } from '../../db/request-settings.ts'
 import type { Database, Tx } from '../../db/types.ts'
 import { maxAffectedViolation, putMatchingPk, singularityError } from '../errors.ts'
 import type { ActionPlan } from '../plan/types.ts'
@@ -40,7 +40,7 @@ function checks(plan: ActionPlan, prefs: Preferences, pageTotal: number) {
 
 export interface Execution {
   settings: RequestSettings
-  switchableRoles: Set<string>
+  switchableRoles: SwitchableRoles
   timezone?: string
   readOnly: boolean
   maxRows: number | null

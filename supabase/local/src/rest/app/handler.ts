@@ -4,7 +4,7 @@
 import { Hono } from 'hono'
 import type { StackConfig } from '../../config/index.ts'
 import type { Logger } from '../../context.ts'
-import { RoleNotAllowedError } from '../../db/request-settings.ts'
+import { RoleNotAllowedError, type SwitchableRoles } from '../../db/request-settings.ts'
 import type { Database } from '../../db/types.ts'
 import { requireApiKey } from '../../http/apikey.ts'
 import type { JwtKeys } from '../../jwt/index.ts'
@@ -30,7 +30,7 @@ export interface RestDependencies {
   jwt: JwtKeys
   log: Logger
   cache: () => SchemaCache
-  switchableRoles: () => Set<string>
+  switchableRoles: () => SwitchableRoles
 }
 
 function errorResponse(error: RestError): Response {
