@@ -18,6 +18,7 @@ import { type DeliveryPosition, useDeliveryPosition } from '../tracking/use-deli
 import { AssignRiderModal } from './AssignRiderModal.tsx'
 import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } from './actions.ts'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
+import { DeliveryPhoto } from './DeliveryPhoto.tsx'
 
 const PointMap = lazy(() => import('@shop/shared/map/point-map'))
 
@@ -336,6 +337,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
             Timeline
           </Typography.Title>
           <Timeline items={timeline(order)} />
+          <DeliveryPhoto order={order} />
           {assigning ? <AssignRiderModal order={order} onClose={() => setAssigning(false)} /> : null}
         </div>
       )}

@@ -13,6 +13,7 @@ import { BuyAgainButton } from '../../lib/reorder/BuyAgainButton.tsx'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import type { OrderDetail } from './api/orders.ts'
 import { CancelOrder } from './components/CancelOrder.tsx'
+import { DeliveryPhoto } from './components/DeliveryPhoto.tsx'
 import { DeliveryTracking } from './components/DeliveryTracking.tsx'
 import { canPayNow, PayNowButton } from './components/PayNowButton.tsx'
 import { OrderStatusTag, PaymentStatusTag } from './components/StatusTag.tsx'
@@ -152,6 +153,8 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged(): void
               <p className="order-detail__note">Reason: {order.cancellation_reason}</p>
             ) : null}
           </section>
+
+          <DeliveryPhoto order={order} />
 
           <section className="order-detail__card" aria-labelledby="order-payment">
             <h2 id="order-payment">Payment</h2>

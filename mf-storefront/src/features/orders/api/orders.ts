@@ -2,6 +2,7 @@
 // staff and admins may see more), one order with its lines and payment attempts, and cancelling.
 import type { Json, Tables } from '@shop/shared/database'
 import type { ShippingAddress } from '@shop/shared/orders/shipping-address'
+import { signDeliveryPhoto } from '@shop/shared/storage/delivery-photo'
 import { getSupabase } from '@shop/shared/supabase'
 import { jsonFields } from '@shop/shared/supabase/json'
 import { isUuid } from '../../../lib/ids/uuid.ts'
@@ -37,6 +38,7 @@ export type OrderDetail = OrderSummaryRow &
     | 'delivered_at'
     | 'cancelled_at'
     | 'promised_delivery_date'
+    | 'delivery_photo_url'
   > & {
     shipping_address: ShippingAddress
     /** When the latest payment attempt completed, if it has. */
@@ -104,6 +106,13 @@ export async function listMyOrders(userId: string): Promise<OrderSummaryRow[]> {
   return data.map(({ order_items, ...order }) => ({ ...order, lines: lines(order_items) }))
 }
 
+/** A signed URL for an order's delivery photo (its stored path); Storage signs it only for the order's customer (and staff). */
+export async function deliveryPhotoUrl(path: string): Promise<string> {
+  const { data, error } = await signDeliveryPhoto(await getSupabase(), path)
+  if (error || !data) throw error ?? new Error('no signed URL for the delivery photo')
+  return data
+}
+
 /** One order, or null when there is none this customer may see (or the id is not an order id). */
 export async function getOrder(id: string): Promise<OrderDetail | null> {
   if (!isUuid(id)) return null
@@ -114,7 +123,7 @@ export async function getOrder(id: string): Promise<OrderDetail | null> {
       `id, number, created_at, updated_at, status, payment_status, payment_method, currency, subtotal, discount_amount,
        delivery_fee, total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude,
        delivery_instructions, cancellation_reason, assigned_at, picked_up_at, delivered_at, cancelled_at,
-       promised_delivery_date, ${LINES}, payments(status, completed_at, created_at)`,
+       promised_delivery_date, delivery_photo_url, ${LINES}, payments(status, completed_at, created_at)`,
     )
     .eq('id', id)
     .order('created_at', { ascending: true, referencedTable: 'order_items' })
