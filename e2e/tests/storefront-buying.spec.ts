@@ -504,11 +504,13 @@ test.describe('payment return page', () => {
     await expect(page.getByRole('heading', { name: 'Payment completed successfully' })).toBeVisible({
       timeout: 45_000,
     })
+    const [order] = await ordersOf(await accessToken(customer))
+    // The return page names the order as its page and mails do.
+    await expect(page.getByText(orderNumber(Number(order?.number)), { exact: true })).toBeVisible()
     await page.getByRole('link', { name: 'View Order Details' }).click()
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Paid')
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('MTN Mobile Money')
-    const [order] = await ordersOf(await accessToken(customer))
     expect(order).toMatchObject({ payment_status: 'paid', status: 'processing', payment_method: 'mtn_money' })
   })
 

@@ -113,6 +113,15 @@ export async function deliveryPhotoUrl(path: string): Promise<string> {
   return data
 }
 
+/** The number of one of the customer's orders, or null when there is none they may see. */
+export async function orderNumberOf(id: string): Promise<number | null> {
+  if (!isUuid(id)) return null
+  const client = await getSupabase()
+  const { data, error } = await client.from('orders').select('number').eq('id', id).maybeSingle()
+  if (error) throw new OrdersError(error)
+  return data?.number ?? null
+}
+
 /** One order, or null when there is none this customer may see (or the id is not an order id). */
 export async function getOrder(id: string): Promise<OrderDetail | null> {
   if (!isUuid(id)) return null
