@@ -4,7 +4,22 @@
 -- (orders.cancellation_reason) and what becomes of any payment (written by the transactional-mail
 -- function from the order as it is when the mail is sent).
 
-alter table public.outgoing_mails drop constraint if exists outgoing_mails_kind_check;
+-- The list of kinds, whatever the check holding it was named by the migration before this one (the
+-- subject check, outgoing_mails_subject, is left as it is).
+do $$
+declare
+  kinds record;
+begin
+  for kinds in
+    select c.conname from pg_constraint c
+     where c.conrelid = 'public.outgoing_mails'::regclass and c.contype = 'c'
+       and c.conname <> 'outgoing_mails_subject'
+       and pg_get_constraintdef(c.oid) like '%''order_confirmation''%'
+  loop
+    execute format('alter table public.outgoing_mails drop constraint %I', kinds.conname);
+  end loop;
+end
+$$;
 alter table public.outgoing_mails add constraint outgoing_mails_kind_check check (
   kind in ('order_confirmation', 'payment_receipt', 'out_for_delivery', 'delivered', 'back_in_stock',
            'order_cancelled', 'welcome'));
