@@ -79,7 +79,7 @@ try {
     })
     const answeredAt = Date.now()
     const startedAt = Date.parse(assigned.assigned_at)
-    const at = await shownAt(rider.page, order.id.slice(-6))
+    const at = await shownAt(rider.page, `Order #${order.number}`)
     fromStart.push(at - startedAt)
     fromAnswer.push(at - answeredAt)
     const messageAt = frames.get(order.id)?.get(rider.page)

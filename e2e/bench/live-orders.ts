@@ -70,7 +70,7 @@ try {
     const answeredAt = Date.now()
     const [row] = await restAs<{ created_at: string }[]>(token, `orders?select=created_at&id=eq.${order.id}`)
     const startedAt = Date.parse(row?.created_at ?? '')
-    const shown = await Promise.all(pages.map((page) => shownAt(page, order.id.slice(-6))))
+    const shown = await Promise.all(pages.map((page) => shownAt(page, `Order #${order.number}`)))
     const received = frames.get(order.id)
     pages.forEach((page, i) => {
       const at = shown[i] as number

@@ -1,6 +1,7 @@
 // The admin journeys' helpers: the demo admin's own REST calls (to set up or read what the screens
 // show, under the admin's RLS like the screens), an accessibility check with axe, and small test images.
 import { expect, type Locator, type Page } from '@playwright/test'
+import { orderNumber } from '../../shared/src/orders/order-number.ts'
 import { expectAxeClean } from './axe.ts'
 import { anonKey } from './buying.ts'
 import { E2E_SUPABASE_URL } from './ports.ts'
@@ -75,3 +76,10 @@ export const PNG_2X2 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWM4wcBwggGMTzAwAAAZDgMhwQXcYQAAAABJRU5ErkJggg==',
   'base64',
 )
+
+/** "Order #10234": an order's name on every screen and in every mail, from its number on the server. */
+export async function orderName(orderId: string): Promise<string> {
+  const [order] = await asAdmin<{ number: number }[]>(`orders?select=number&id=eq.${orderId}`)
+  if (!order) throw new Error(`no order ${orderId}`)
+  return orderNumber(order.number)
+}

@@ -88,6 +88,7 @@ export async function accessToken(account: { email: string; password: string }):
 
 export interface StoredOrder {
   id: string
+  number: number
   status: string
   payment_status: string
   payment_method: string
@@ -104,7 +105,7 @@ export interface StoredOrder {
 /** The customer's orders as the server holds them, newest first. */
 export function ordersOf(token: string): Promise<StoredOrder[]> {
   return rest<StoredOrder[]>(
-    'orders?select=id,status,payment_status,payment_method,subtotal,discount_amount,delivery_fee,total_amount,coupon_code,delivery_latitude,delivery_longitude,created_at&order=created_at.desc',
+    'orders?select=id,number,status,payment_status,payment_method,subtotal,discount_amount,delivery_fee,total_amount,coupon_code,delivery_latitude,delivery_longitude,created_at&order=created_at.desc',
     { token },
   )
 }

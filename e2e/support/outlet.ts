@@ -34,6 +34,7 @@ export async function outletOf(token: string): Promise<OutletRow> {
 
 export interface OutletOrder {
   id: string
+  number: number
   status: string
   total_amount: number
   created_at: string
@@ -43,7 +44,7 @@ export interface OutletOrder {
 export async function ordersSince(token: string, outletId: string, since: string): Promise<OutletOrder[]> {
   const rows = await restAs<OutletOrder[]>(
     token,
-    `orders?select=id,status,total_amount,created_at&outlet_id=eq.${outletId}&created_at=gte.${encodeURIComponent(since)}&order=created_at.desc`,
+    `orders?select=id,number,status,total_amount,created_at&outlet_id=eq.${outletId}&created_at=gte.${encodeURIComponent(since)}&order=created_at.desc`,
   )
   return rows.map((r) => ({ ...r, total_amount: Number(r.total_amount) }))
 }
@@ -63,8 +64,12 @@ export function kampalaDayStart(daysBack = 0): string {
 }
 
 /** A cash-on-delivery order of one unit of `productId` to the outlet's own door (so it fulfils it). */
-export async function placeOrderAt(token: string, outlet: OutletRow, productId: string): Promise<{ id: string }> {
-  return restAs<{ id: string }>(token, 'rpc/place_order', {
+export async function placeOrderAt(
+  token: string,
+  outlet: OutletRow,
+  productId: string,
+): Promise<{ id: string; number: number }> {
+  return restAs<{ id: string; number: number }>(token, 'rpc/place_order', {
     method: 'POST',
     headers: { accept: 'application/vnd.pgrst.object+json' },
     body: JSON.stringify({

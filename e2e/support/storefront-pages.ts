@@ -1,6 +1,7 @@
 // Walking the storefront as a customer sees it, for the suites that check every page the same way
 // (accessibility, phone layouts).
 import { expect, type Page } from '@playwright/test'
+import { orderNumber } from '../../shared/src/orders/order-number.ts'
 import { DEMO_CUSTOMER } from './accounts.ts'
 import { accessToken, ordersOf } from './buying.ts'
 import { startSignedIn } from './sessions.ts'
@@ -18,10 +19,10 @@ export async function walkOrdersAndAccount(page: Page, check: (what: string) => 
   const [order] = await ordersOf(await accessToken(DEMO_CUSTOMER))
   await startSignedIn(page, DEMO_CUSTOMER.email)
   await openRendered(page, '/orders')
-  await expect(page.getByText(`#${order?.id.slice(0, 8)}`).first()).toBeVisible()
+  await expect(page.getByText(orderNumber(order?.number ?? 0)).first()).toBeVisible()
   await check('My Orders')
   await openRendered(page, `/orders/${order?.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${order?.id.slice(0, 8)}` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: orderNumber(order?.number ?? 0) })).toBeVisible()
   await check('an order')
   await openRendered(page, '/account')
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()

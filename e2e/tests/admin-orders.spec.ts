@@ -1,13 +1,21 @@
 // The admin's orders (backoffice spec, "Admin orders"): a server-paged table whose search and status
 // filter live in the URL, the detail modal, and assigning a rider through the assign-rider modal.
 import { expect, test } from '@playwright/test'
+import { orderNumber } from '../../shared/src/orders/order-number.ts'
+import { asAdmin } from '../support/admin.ts'
 import { DEMO_ADMIN, DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
-// A seeded cash-on-delivery order that the Kamwokya outlet is preparing, with no rider yet.
-const FRED_ORDER = { customer: 'Fred Kigozi', number: 'Order #7b0643' }
+// A seeded cash-on-delivery order that the Kamwokya outlet is preparing, with no rider yet; its number is
+// read from the server.
+const FRED_ORDER = { customer: 'Fred Kigozi' }
 
 test('the admin filters orders, assigns a rider, and sees the rider in the order', async ({ page }) => {
   test.setTimeout(180_000)
+  const [fred] = await asAdmin<{ number: number }[]>(
+    `orders?select=number&shipping_address->>full_name=eq.${encodeURIComponent(FRED_ORDER.customer)}&status=eq.processing&rider_id=is.null`,
+  )
+  if (!fred) throw new Error('the seed has Fred Kigozi’s order being prepared')
+  const number = orderNumber(fred.number)
   await startSignedIn(page, DEMO_ADMIN.email)
   await page.goto('/admin/orders')
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
@@ -27,13 +35,13 @@ test('the admin filters orders, assigns a rider, and sees the rider in the order
   await page.reload()
   await expect(page.getByRole('row').filter({ hasText: FRED_ORDER.customer })).toHaveCount(1, { timeout: 60_000 })
 
-  await page.getByRole('button', { name: FRED_ORDER.number }).click()
-  const detail = page.getByRole('dialog', { name: FRED_ORDER.number })
+  await page.getByRole('button', { name: number }).click()
+  const detail = page.getByRole('dialog', { name: number })
   await expect(detail.getByText('Not assigned')).toBeVisible()
   await expect(detail.getByRole('img', { name: /Map: the delivery point/ })).toBeVisible()
   await detail.getByRole('button', { name: 'Assign rider' }).click()
 
-  const assign = page.getByRole('dialog', { name: `Assign a rider to ${FRED_ORDER.number}` })
+  const assign = page.getByRole('dialog', { name: `Assign a rider to ${number}` })
   // Each rider says how far from the outlet and measured to what: the rider's latest delivery point here
   // (the seed's rider has a delivery waiting for pickup and no shared position).
   await expect(assign.locator('label').filter({ hasText: DEMO_RIDER.fullName })).toContainText(

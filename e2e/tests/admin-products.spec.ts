@@ -1,6 +1,7 @@
 // The products screen as the demo admin: add a product with an uploaded image, find it, edit it, delete
 // it; the picker's refusals in the spec's words; inventory restocks in place, lowest stock first.
 import { expect, test } from '@playwright/test'
+import { orderNumber } from '../../shared/src/orders/order-number.ts'
 import { createCustomer, newCustomer } from '../support/accounts.ts'
 import { asAdmin, expectAccessible, PNG_2X2, unique } from '../support/admin.ts'
 import { accessToken, products } from '../support/buying.ts'
@@ -141,7 +142,7 @@ test('Buy again on My Orders puts back what the admin still sells, says what is 
     }),
   )
   if (!polony || !gone || !short) throw new Error('no products for the order')
-  const order = await restAs<{ id: string }>(token, 'rpc/place_order', {
+  const order = await restAs<{ id: string; number: number }>(token, 'rpc/place_order', {
     method: 'POST',
     headers: { accept: 'application/vnd.pgrst.object+json' },
     body: JSON.stringify({
@@ -169,7 +170,7 @@ test('Buy again on My Orders puts back what the admin still sells, says what is 
   try {
     await startSignedIn(page, customer.email, customer.password)
     await page.goto('/orders')
-    await page.getByRole('button', { name: `Buy again, Order #${order.id.slice(0, 8)}` }).click()
+    await page.getByRole('button', { name: `Buy again, ${orderNumber(order.number)}` }).click()
     await expect(page.getByText('Added 2 products to your cart')).toBeVisible()
     await expect(page.getByText(`No longer available: ${gone.name}`)).toBeVisible()
     await expect(page.getByText(`Fewer than you ordered: ${short.name} (2 of 5)`)).toBeVisible()

@@ -9,6 +9,7 @@
 // own, so the demo rider's journeys (rider-*.spec.ts) never find their rider on the road.
 import { expect as baseExpect, test } from '@playwright/test'
 import { createCustomer, DEMO_PASSWORD, newCustomer } from '../support/accounts.ts'
+import { orderName } from '../support/admin.ts'
 import { expectAxeClean } from '../support/axe.ts'
 import { expectFitsPhone } from '../support/layout.ts'
 import {
@@ -112,8 +113,8 @@ test('the customer follows the rider on the map while the order is on the road, 
   const adminContext = await browser.newContext()
   const admin = await adminContext.newPage()
   await startSignedIn(admin, DEMO_ADMIN.email)
-  const number = `Order #${orderId.slice(-6)}`
-  await admin.goto(`/admin/orders?q=${orderId.slice(-6)}`)
+  const number = await orderName(orderId)
+  await admin.goto(`/admin/orders?q=${encodeURIComponent(number)}`)
   await admin.getByRole('button', { name: number }).click()
   const detail = admin.getByRole('dialog', { name: number })
   await expect(detail.getByText(/^About 13 min away · Last updated \d\d:\d\d$/)).toBeVisible()

@@ -3,6 +3,7 @@
 // a restock or a count is recorded and moves the stock band, orders are prepared and handed to their
 // rider with the customer's page and the rider's phone following live, and every page is axe-clean.
 import { expect, type Page, test } from '@playwright/test'
+import { orderNumber } from '../../shared/src/orders/order-number.ts'
 import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts'
 import { expectAxeClean } from '../support/axe.ts'
 import { accessToken, ugx } from '../support/buying.ts'
@@ -59,7 +60,7 @@ test("the dashboard's figures are what the outlet's orders add up to", async ({ 
   const recent = page.getByTestId('recent-order')
   await expect(recent).toHaveCount(Math.min(5, today.length))
   for (const [i, order] of today.slice(0, 5).entries()) {
-    await expect(recent.nth(i)).toContainText(`Order #${order.id.slice(-6)}`)
+    await expect(recent.nth(i)).toContainText(orderNumber(order.number))
     await expect(recent.nth(i)).toContainText(ugx(order.total_amount))
   }
 
@@ -96,12 +97,12 @@ test('a new order for the outlet shows the toast and reaches the open dashboard 
   if (!product) throw new Error('no product in stock')
   const order = await placeOrderAt(customerToken, outlet, product.id)
   await expect(page.getByText('New order received!')).toBeVisible()
-  await expect(page.getByTestId('recent-order').first()).toContainText(`Order #${order.id.slice(-6)}`)
+  await expect(page.getByTestId('recent-order').first()).toContainText(orderNumber(order.number))
   await expect(card(page, "Today's Orders")).toHaveText((before + 1).toLocaleString('en-US'))
   await expect(page.getByTestId('status-pending').locator('dd')).not.toHaveText('0')
   // The bell holds the new order too.
   await page.getByRole('button', { name: /Notifications/ }).click()
-  await expect(page.getByText(`New order #${order.id.slice(-6)} from Outlet Test Customer`)).toBeVisible()
+  await expect(page.getByText(`New order #${order.number} from Outlet Test Customer`)).toBeVisible()
   expect(reloaded).toBe(false)
 })
 
@@ -242,7 +243,7 @@ test("the manager hands an assigned order to its rider: the customer's order pag
   const [product] = await restAs<{ id: string }[]>(customerToken, 'products?select=id&stock=gt.5&limit=1')
   if (!product) throw new Error('no product in stock')
   const order = await placeOrderAt(customerToken, outlet, product.id)
-  const number = `Order #${order.id.slice(-6)}`
+  const number = orderNumber(order.number)
   const admin = await sessionOf(DEMO_ADMIN.email)
   const rider = await sessionOf(DEMO_RIDER.email)
   await rest(admin, 'rpc/assign_rider', {

@@ -3,6 +3,7 @@
 // the phone and applied once when the connection returns, even after a send whose answer was lost.
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/accounts.ts'
+import { orderName } from '../support/admin.ts'
 import {
   assignNewOrder,
   assignOrderToDemoRider,
@@ -61,8 +62,9 @@ test('the demo rider signs in, confirms the pickup, photographs and completes th
 
   const orderLink = deliveries.getByRole('link', { name: /^Order #/ }).first()
   const orderId = orderIdFrom(await orderLink.getAttribute('href'))
+  const number = await orderName(orderId)
   await orderLink.click()
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6)}` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Call Customer' })).toHaveAttribute('href', /^tel:\+/)
   await expect(page.getByText('Not yet').first()).toBeVisible()
   await expectRiderAccessible(page)
@@ -91,14 +93,14 @@ test('the demo rider signs in, confirms the pickup, photographs and completes th
   const delivered = await serverOrder(orderId)
   expect(delivered.delivery_photo_url).toMatch(new RegExp(`^delivery-photos/${orderId}/\\d+\\.jpg$`))
   expect(await earningsRowsOf(orderId)).toBe(1)
-  await expect(page.getByRole('img', { name: `Proof of delivery for order #${orderId.slice(-6)}` })).toBeVisible()
+  await expect(page.getByRole('img', { name: `Proof of delivery for ${number}` })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel Delivery' })).toBeDisabled()
 
   await page.getByRole('navigation', { name: 'Rider' }).getByRole('link', { name: 'Deliveries' }).click()
   // The delivered order has left the active list (the admin's journey may have given the demo rider
   // another order meanwhile, so the list need not be empty).
   await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible()
-  await expect(page.getByRole('link', { name: new RegExp(`^Order #${orderId.slice(-6)}`) })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: new RegExp(`^${number}`) })).toHaveCount(0)
 })
 
 test('done offline, the pickup and the delivery are kept on the phone and applied once when back online', async ({
@@ -109,7 +111,8 @@ test('done offline, the pickup and the delivery are kept on the phone and applie
   await page.goto('/rider')
   // The admin assigns a delivery while the dashboard is open: it appears live.
   const orderId = await assignOrderToDemoRider()
-  const row = page.getByRole('link', { name: `Order #${orderId.slice(-6)}`, exact: true })
+  const number = await orderName(orderId)
+  const row = page.getByRole('link', { name: number, exact: true })
   await expect(row).toBeVisible()
   await row.click()
   await expect(page.getByRole('button', { name: 'Confirm Pickup' })).toBeVisible()
@@ -145,7 +148,7 @@ test('done offline, the pickup and the delivery are kept on the phone and applie
   expect(order.delivery_photo_url).toMatch(new RegExp(`^delivery-photos/${orderId}/\\d+\\.jpg$`))
   expect(await earningsRowsOf(orderId)).toBe(1)
   await expect(page.getByText('Waiting to be sent: this order will be updated')).toHaveCount(0)
-  await expect(page.getByRole('img', { name: `Proof of delivery for order #${orderId.slice(-6)}` })).toBeVisible()
+  await expect(page.getByRole('img', { name: `Proof of delivery for ${number}` })).toBeVisible()
 })
 
 test('the dashboard says when the phone is offline', async ({ page, context }) => {
@@ -162,14 +165,13 @@ test('the dashboard says when the phone is offline', async ({ page, context }) =
 test('a tap anywhere on a delivery opens it; its call and navigate links keep their own targets', async ({ page }) => {
   const rider = await createOnlineRider('card-tap')
   const orderId = await assignNewOrder(rider.email)
+  const number = await orderName(orderId)
   await startSignedIn(page, rider.email)
   await page.goto('/rider')
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('link', { name: `Order #${orderId.slice(-6)}` }) })
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: number }) })
   await expect(card).toBeVisible()
   // One link per card: the order; the phone number and Navigate are its only other controls.
-  await expect(card.getByRole('link')).toHaveText([`Order #${orderId.slice(-6)}`, /^\+256/, 'Navigate'])
+  await expect(card.getByRole('link')).toHaveText([number, /^\+256/, 'Navigate'])
   await expectRiderAccessible(page)
   await expectNoSidewaysScroll(page)
 
@@ -184,7 +186,7 @@ test('a tap anywhere on a delivery opens it; its call and navigate links keep th
   const street = await card.getByText('Plot 4 Kira Road, Kampala').boundingBox()
   if (!street) throw new Error('the street is not on screen')
   await page.touchscreen.tap(street.x + street.width / 2, street.y + street.height / 2)
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6)}` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()
 })
 
 test('while delivering, going offline is not offered, and a refusal by the server says why', async ({ page }) => {

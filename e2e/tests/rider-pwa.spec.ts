@@ -9,6 +9,7 @@ import path from 'node:path'
 import { type BrowserContext, expect as baseExpect, chromium, type Page, test } from '@playwright/test'
 import { assignmentMessage } from '../../supabase/functions/notifications/assignment-message.ts'
 import { DEMO_PASSWORD } from '../support/accounts.ts'
+import { orderName } from '../support/admin.ts'
 import { chromiumLaunchOptions } from '../support/chromium.ts'
 import { e2ePorts } from '../support/global-setup.ts'
 import { startPlatform } from '../support/platform.ts'
@@ -78,7 +79,7 @@ async function untilKept(page: Page) {
  */
 async function firstVisitWithAnOrder(): Promise<{ phone: Profile; orderId: string; number: string }> {
   const orderId = await assignOrderToDemoRider()
-  const number = `Order #${orderId.slice(-6)}`
+  const number = await orderName(orderId)
   const phone = await persistentBrowser(E2E_SHELL_URL)
   try {
     const { page } = phone
@@ -326,12 +327,13 @@ test('a push delivered to the service worker while the app is closed shows the a
     // What the notifications function sends for this assignment (supabase/functions/notifications).
     const [order] = await rest<Parameters<typeof assignmentMessage>[0][]>(
       await sessionOf(DEMO_RIDER.email),
-      `orders?id=eq.${orderId}&select=id,rider_id,status,total_amount,shipping_address`,
+      `orders?id=eq.${orderId}&select=id,number,rider_id,status,total_amount,shipping_address`,
     )
     if (!order) throw new Error('the assigned order is not readable by its rider')
     const payload = assignmentMessage(order)
     // It names the order as the rider app does.
-    expect(payload.body).toMatch(new RegExp(`^Order #${orderId.slice(-6)} to .+: UGX [\\d,]+$`))
+    const number = await orderName(orderId)
+    expect(payload.body).toMatch(new RegExp(`^${number} to .+: UGX [\\d,]+$`))
     // Reading the notifications while the browser is still putting one up can lose it (Chromium drops
     // a stored notification it does not yet see displayed): the worker's own call is awaited first.
     const [worker] = context.serviceWorkers()
@@ -388,7 +390,7 @@ test('a push delivered to the service worker while the app is closed shows the a
       self.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }))
     }, payload.tag)
     await expect(page).toHaveURL(`${E2E_SHELL_URL}/rider/orders/${orderId}`)
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6)}` })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()
     await expect.poll(shown).toEqual([])
   } finally {
     await phone.close()

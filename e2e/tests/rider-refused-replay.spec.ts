@@ -3,6 +3,7 @@
 // keeps saying which action was not accepted and why until they dismiss it, and the action leaves the
 // phone's queue: never applied, never silently dropped, never sent again.
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test'
+import { orderName } from '../support/admin.ts'
 import {
   assignOrderToDemoRider,
   expectRiderAccessible,
@@ -49,7 +50,7 @@ function phoneQueue(page: Page): Promise<Array<{ kind: string; orderId: string; 
 /** The demo rider's phone on a new order of theirs, then offline: the order's number. */
 async function offlineOnNewOrder(page: Page, context: BrowserContext) {
   const orderId = await assignOrderToDemoRider()
-  const number = `Order #${orderId.slice(-6)}`
+  const number = await orderName(orderId)
   await startSignedIn(page, DEMO_RIDER.email)
   await page.goto(`/rider/orders/${orderId}`)
   await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible()

@@ -3,6 +3,7 @@
 // order page, the cart that follows the customer, and the payment return page driven through the payment
 // function and the stand-in's Pesapal sandbox. Each test makes its own customer.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { orderNumber } from '../../shared/src/orders/order-number.ts'
 import { createCustomer, DEMO_CUSTOMER, newCustomer, signIn, signInDialog, signOut } from '../support/accounts.ts'
 import { expectAccessible } from '../support/admin.ts'
 import {
@@ -177,7 +178,7 @@ test.describe('checkout', () => {
     expect(order).toMatchObject({ status: 'pending', payment_method: 'cash_on_delivery', coupon_code: 'WELCOME10' })
     expect(Number(order?.total_amount)).toBe(quote.total_amount)
 
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${order?.id.slice(0, 8)}` })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: orderNumber(Number(order?.number)) })).toBeVisible()
     await expect(page.locator('.order-detail__head').getByText('Pending', { exact: true })).toBeVisible()
     const totals = page.getByRole('region', { name: 'Items' })
     await expect(totals.getByRole('listitem')).toHaveCount(2)
@@ -456,12 +457,12 @@ test.describe('My Orders', () => {
     const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem')
     await expect(cards).toHaveCount(orders.length)
     const newest = orders[0] as (typeof orders)[number]
-    await expect(cards.first()).toContainText(`Order #${newest.id.slice(0, 8)}`)
+    await expect(cards.first()).toContainText(orderNumber(newest.number))
     await expect(cards.first()).toContainText(ugx(Number(newest.total_amount)))
 
     const delivered = orders.find((order) => order.status === 'delivered')
     if (!delivered) throw new Error('the demo customer has a delivered order in the seed')
-    await cards.filter({ hasText: `Order #${delivered.id.slice(0, 8)}` }).click()
+    await cards.filter({ hasText: orderNumber(delivered.number) }).click()
     await expect(page).toHaveURL(`/orders/${delivered.id}`)
     await expect(page.locator('.order-detail__head').getByText('Delivered', { exact: true })).toBeVisible()
     const progress = page.getByRole('list', { name: 'Order progress' })
@@ -537,11 +538,13 @@ test.describe('payment return page', () => {
     await expect(page.getByRole('heading', { name: 'Payment completed successfully' })).toBeVisible({
       timeout: 45_000,
     })
+    const [order] = await ordersOf(await accessToken(customer))
+    // The return page names the order as its page and mails do.
+    await expect(page.getByText(orderNumber(Number(order?.number)), { exact: true })).toBeVisible()
     await page.getByRole('link', { name: 'View Order Details' }).click()
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Paid')
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('MTN Mobile Money')
-    const [order] = await ordersOf(await accessToken(customer))
     expect(order).toMatchObject({ payment_status: 'paid', status: 'processing', payment_method: 'mtn_money' })
   })
 

@@ -3,6 +3,7 @@
 // confirmation and one receipt, naming the order as the customer's order page does, with its lines,
 // total, delivery address and payment method.
 import { expect, test } from '@playwright/test'
+import { orderNumber } from '../../shared/src/orders/order-number.ts'
 import { createCustomer, newCustomer } from '../support/accounts.ts'
 import { accessToken, anonKey, products, ugx } from '../support/buying.ts'
 import { mailsTo, waitForMail } from '../support/outbox.ts'
@@ -38,7 +39,7 @@ test('a card order paid with verify and the IPN racing: one confirmation and one
     }),
   })
   expect(placed.status).toBe(200)
-  const order = (await placed.json()) as { id: string; total_amount: number }
+  const order = (await placed.json()) as { id: string; number: number; total_amount: number }
   const started = await fetch(`${E2E_SUPABASE_URL}/functions/v1/payments/initiate`, {
     method: 'POST',
     headers: { ...headers, origin: E2E_SHELL_URL },
@@ -57,7 +58,7 @@ test('a card order paid with verify and the IPN racing: one confirmation and one
   await page.reload()
   await expect(done).toBeVisible({ timeout: 45_000 })
 
-  const number = `Order #${order.id.slice(0, 8)}`
+  const number = orderNumber(order.number)
   const receipt = await waitForMail(customer.email, { subject: new RegExp(`^Receipt for ${number}`) })
   const confirmation = await waitForMail(customer.email, { subject: new RegExp(`^${number} confirmed`) })
   const total = ugx(Number(order.total_amount))

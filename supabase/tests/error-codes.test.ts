@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUSINESS_ERRORS } from '../../shared/src/errors/codes.ts'
-import { ERROR_CODES_COPY, errorCodesCopy } from '../scripts/copy-error-codes.ts'
+import { ERROR_CODES_COPY, errorCodesCopy, ORDER_NUMBER_COPY, orderNumberCopy } from '../scripts/copy-error-codes.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
 import { read } from './support/orders.ts'
 
@@ -56,5 +56,9 @@ describe('the database raises the listed codes', () => {
 describe('the Edge Functions read the same list', () => {
   it('supabase/functions/_shared/business-errors.gen.ts is up to date (pnpm --filter @shop/supabase errors:copy)', () => {
     expect(readFileSync(ERROR_CODES_COPY, 'utf8')).toBe(errorCodesCopy())
+  })
+
+  it('supabase/functions/_shared/order-number.gen.ts is up to date (pnpm --filter @shop/supabase errors:copy)', () => {
+    expect(readFileSync(ORDER_NUMBER_COPY, 'utf8')).toBe(orderNumberCopy())
   })
 })

@@ -1,5 +1,5 @@
-// The shared orders screen's database side (migrations 20261124165000, 20261126125100): what a search
-// matches, search_orders (the screen's search through the trigram index) finding for each reader exactly
+// The shared orders screen's database side (migrations 20261124165000, 20261126125100, 20261128120000):
+// what a search matches (number, id, contact), search_orders (the screen's search through the trigram index) finding for each reader exactly
 // the orders a filter on the table finds under RLS, and the riders an admin may assign, nearest to the
 // order's outlet first (by their latest delivery point; strict distances since 20261127130000), a function
 // only admins may call.
@@ -18,6 +18,10 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
+const numberOf = async (orderId: string) =>
+  (await read<{ number: string }>(t.db, 'select number::text from public.orders where id = $1', [orderId]))[0]
+    ?.number as string
+
 interface Assignable {
   full_name: string
   distance_km: string | null
@@ -31,15 +35,15 @@ const assignable = (actor: Actor, orderId: string) =>
       (await tx.query<Assignable>('select full_name, distance_km from public.assignable_riders($1)', [orderId])).rows,
   )
 
-describe('searching orders: short id, contact name, e-mail and phone, in lower case', () => {
-  it('an order’s search text holds the last 6 characters of its id and its contact details', async () => {
-    const [row] = await read<{ id: string; search_text: string; shipping_address: { email: string } }>(
+describe('searching orders: number, id, contact name, e-mail and phone, in lower case', () => {
+  it('an order’s search text holds its number, its id and its contact details', async () => {
+    const [row] = await read<{ id: string; number: string; search_text: string; shipping_address: { email: string } }>(
       t.db,
-      'select id, search_text, shipping_address from public.orders where id = $1',
+      'select id, number, search_text, shipping_address from public.orders where id = $1',
       [w.orders.a],
     )
     expect(row?.search_text).toBe(
-      `${row?.id.slice(-6)} customer a ${row?.shipping_address.email.toLowerCase()} +256772000000`,
+      `${row?.number} ${row?.id} customer a ${row?.shipping_address.email.toLowerCase()} +256772000000`,
     )
   })
 
@@ -56,16 +60,17 @@ describe('searching orders: short id, contact name, e-mail and phone, in lower c
     expect(row?.search_text).toContain('amina n. nakato')
   })
 
-  it('an admin finds an order by a piece of its id, and staff by the contact, within what they may see', async () => {
-    const shortId = w.orders.b.slice(-6)
-    const found = await as(
-      t.db,
-      w.admin,
-      async (tx) =>
-        (await tx.query<{ id: string }>('select id from public.orders where search_text ilike $1', [`%${shortId}%`]))
-          .rows,
-    )
-    expect(found.map((o) => o.id)).toEqual([w.orders.b])
+  it('an admin finds an order by its number or its id, and staff by the contact, within what they may see', async () => {
+    for (const term of [await numberOf(w.orders.b), w.orders.b]) {
+      const found = await as(
+        t.db,
+        w.admin,
+        async (tx) =>
+          (await tx.query<{ id: string }>('select id from public.orders where search_text ilike $1', [`%${term}%`]))
+            .rows,
+      )
+      expect(found.map((o) => o.id)).toEqual([w.orders.b])
+    }
     // Staff of outlet X search their own outlet's orders only: customer B ordered from outlet Y.
     const staffSees = await as(
       t.db,
@@ -97,15 +102,16 @@ async function bothWays(actor: Actor, patterns: string[]) {
 describe('search_orders: the screen’s search finds what the orders policy lets each reader see', () => {
   it('every reader finds through search_orders exactly the orders the same filter on the table finds', async () => {
     const readers = [w.admin, w.staffX, w.customerA, w.customerB, w.riderR, w.riderS, w.riderIdle]
-    for (const patterns of [['customer'], ['customer a'], [w.orders.b.slice(-6)], ['772000000', 'customer b']]) {
+    const numberB = await numberOf(w.orders.b)
+    for (const patterns of [['customer'], ['customer a'], [numberB], [w.orders.b], ['772000000', 'customer b']]) {
       for (const reader of readers) {
         const { viaFunction, viaTable } = await bothWays(reader, patterns)
         expect(viaFunction, `${reader.label} searching ${patterns.join(', ')}`).toEqual(viaTable)
       }
     }
-    // Not vacuous: order B (outlet Y) by its short id is found by the admin and its customer, not by
+    // Not vacuous: order B (outlet Y) by its number is found by the admin and its customer, not by
     // the staff of outlet X nor by customer A.
-    const orderB = [w.orders.b.slice(-6)]
+    const orderB = [numberB]
     expect((await bothWays(w.admin, orderB)).viaFunction).toEqual([w.orders.b])
     expect((await bothWays(w.customerB, orderB)).viaFunction).toEqual([w.orders.b])
     expect((await bothWays(w.staffX, orderB)).viaFunction).toEqual([])

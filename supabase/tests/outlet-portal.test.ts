@@ -143,7 +143,7 @@ describe("a new order rings its outlet's bell", () => {
         )
         return rows.map((r) => r.message)
       })
-    expect(await seen(w.staffX)).toEqual([`New order #${order.id.slice(-6)} from Amina Nakato: UGX 30,000`])
+    expect(await seen(w.staffX)).toEqual([`New order #${order.number} from Amina Nakato: UGX 30,000`])
     expect(await seen(managerY)).toEqual([])
     expect(await seen(w.riderR)).toEqual([])
   })

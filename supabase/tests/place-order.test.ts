@@ -71,7 +71,7 @@ describe('placing an order', () => {
     )
     expect(notes).toEqual([
       {
-        message: `New order #${order.id.slice(-6)} from Amina Nakato: UGX 54,500 (cash on delivery)`,
+        message: `New order #${order.number} from Amina Nakato: UGX 54,500 (cash on delivery)`,
         type: 'other',
       },
     ])

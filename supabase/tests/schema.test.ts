@@ -486,7 +486,10 @@ describe('Storage: who may read and write which files', () => {
 
   it('a delivery photo is seen by whoever sees its order', async () => {
     expect(await visible(w.customerA, 'delivery-photos')).toEqual([`${w.orders.a}/1.jpg`])
+    expect(await visible(w.customerB, 'delivery-photos')).toEqual([`${w.orders.b}/1.jpg`])
     expect(await visible(w.riderR, 'delivery-photos')).toEqual([`${w.orders.a}/1.jpg`])
+    expect(await visible(w.riderS, 'delivery-photos')).toEqual([`${w.orders.b}/1.jpg`])
+    expect(await visible(w.riderIdle, 'delivery-photos')).toEqual([])
     expect(await visible(w.staffX, 'delivery-photos')).toEqual([`${w.orders.a}/1.jpg`])
     expect((await visible(w.admin, 'delivery-photos')).length).toBe(2)
     expect(await visible(anonymous, 'delivery-photos')).toEqual([])

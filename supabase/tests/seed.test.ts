@@ -202,6 +202,17 @@ describe('60 days of orders, so the dashboards have shape', () => {
       expect(statuses[status]).toBeGreaterThanOrEqual(1)
   })
 
+  it('every order has its number, given in the order the orders were placed, from 10001', async () => {
+    const [numbers] = await read<{ first: string; count: string; distinct_numbers: string; out_of_order: string }>(
+      t.db,
+      `select min(number)::text as first, count(*)::text as count, count(distinct number)::text as distinct_numbers,
+              count(*) filter (where created_at < previous)::text as out_of_order
+         from (select number, created_at, lag(created_at) over (order by number) as previous from public.orders) o`,
+    )
+    expect(numbers).toMatchObject({ first: '10001', out_of_order: '0' })
+    expect(numbers?.distinct_numbers).toBe(numbers?.count)
+  })
+
   it('every order’s money adds up: lines make the subtotal, delivered cash orders are paid, online ones have a payment', async () => {
     const wrong = await read(
       t.db,

@@ -1,6 +1,7 @@
 // Transactional mail (issue 17): the outbox rows the database queues with each change an order or a
 // product goes through — one confirmation when an order is placed, one receipt when it is paid, one
-// mail when it goes out for delivery and one when it is delivered, one back-in-stock mail per request —
+// mail when its rider picks it up (out for delivery), one when it is delivered, one when it is
+// cancelled, one back-in-stock mail per request —
 // and who may see them (nobody but the sender). Exactly once under racing sessions: see
 // concurrency.postgres.test.ts; the sending itself: functions/transactional-mail.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -60,11 +61,13 @@ describe('order mail: one of each kind, to the customer’s own address', () => 
     expect(await read(t.db, 'select count(*)::int as n from public.outgoing_mails')).toEqual(before)
   })
 
-  it('out for delivery once (assigned, then picked up), delivered once, the receipt when the rider takes the cash', async () => {
+  it('out for delivery once, when the rider picks the order up (not when a rider is assigned), delivered once, the receipt when the rider takes the cash', async () => {
     const order = await newOrder()
     await transition(t.db, w.staffX, 'mark_order_processing', order.id)
     expect(await kinds(order.id)).toEqual(['order_confirmation'])
     await transition(t.db, w.admin, 'assign_rider', order.id, w.riderR.id)
+    expect(await kinds(order.id)).toEqual(['order_confirmation'])
+    await transition(t.db, w.riderR, 'confirm_pickup', order.id)
     expect(await kinds(order.id)).toEqual(['order_confirmation', 'out_for_delivery'])
     await transition(t.db, w.riderR, 'confirm_pickup', order.id)
     expect(await kinds(order.id)).toEqual(['order_confirmation', 'out_for_delivery'])
@@ -85,10 +88,37 @@ describe('order mail: one of each kind, to the customer’s own address', () => 
     expect((await mailsOf(order.id))[1]?.recipient).toBe(w.customerB.email)
   })
 
-  it('a cancelled order gets no further mail', async () => {
+  it('the outlet handing the order to its rider is a pickup too: out for delivery', async () => {
     const order = await newOrder()
-    await transition(t.db, w.customerA, 'cancel_order', order.id, 'Changed my mind')
-    expect(await kinds(order.id)).toEqual(['order_confirmation'])
+    await transition(t.db, w.staffX, 'mark_order_processing', order.id)
+    await transition(t.db, w.admin, 'assign_rider', order.id, w.riderR.id)
+    await transition(t.db, w.staffX, 'hand_to_rider', order.id)
+    expect(await kinds(order.id)).toEqual(['order_confirmation', 'out_for_delivery'])
+  })
+
+  it('an order the shop cancels tells its customer once, and no other mail follows', async () => {
+    const order = await newOrder()
+    await transition(t.db, w.staffX, 'mark_order_processing', order.id)
+    await transition(t.db, w.admin, 'cancel_order', order.id, 'Out of delivery area')
+    expect(await mailsOf(order.id)).toEqual([
+      expect.objectContaining({ kind: 'order_confirmation' }),
+      expect.objectContaining({ kind: 'order_cancelled', recipient: w.customerA.email }),
+    ])
+    expect(await read(t.db, 'select cancellation_reason from public.orders where id = $1', [order.id])).toEqual([
+      { cancellation_reason: 'Out of delivery area' },
+    ])
+  })
+
+  it('a rider cancelling the delivery, and a customer cancelling their own order, are cancellations too', async () => {
+    const byRider = await newOrder()
+    await transition(t.db, w.staffX, 'mark_order_processing', byRider.id)
+    await transition(t.db, w.admin, 'assign_rider', byRider.id, w.riderR.id)
+    await transition(t.db, w.riderR, 'cancel_delivery', byRider.id, 'Customer not reachable')
+    expect(await kinds(byRider.id)).toEqual(['order_confirmation', 'order_cancelled'])
+
+    const byCustomer = await newOrder()
+    await transition(t.db, w.customerA, 'cancel_order', byCustomer.id, 'Changed my mind')
+    expect(await kinds(byCustomer.id)).toEqual(['order_confirmation', 'order_cancelled'])
   })
 })
 

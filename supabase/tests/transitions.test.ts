@@ -130,7 +130,7 @@ describe('payments move the order (set_order_payment_status, for the payment fun
     const order = await newOrder('mtn_money')
     const paid = await pay(order.id, 'paid')
     expect(paid).toMatchObject({ status: 'processing', payment_status: 'paid' })
-    expect(await notesFor(order.id)).toContain(`Payment of UGX 70,000 received for order #${order.id.slice(-6)}`)
+    expect(await notesFor(order.id)).toContain(`Payment of UGX 70,000 received for order #${order.number}`)
   })
 
   it('reporting the same result twice changes nothing the second time', async () => {
@@ -401,7 +401,7 @@ describe('complete_delivery: the rider delivers, with a photo', () => {
     const delivered = await transition(t.db, w.riderR, 'complete_delivery', order.id, photo)
     expect(delivered).toMatchObject({ status: 'delivered', payment_status: 'paid', delivery_photo_url: photo })
     expect(delivered.delivered_at).toBeInstanceOf(Date)
-    expect(await notesFor(order.id)).toContain(`Order #${order.id.slice(-6)} delivered (UGX 70,000 collected in cash)`)
+    expect(await notesFor(order.id)).toContain(`Order #${order.number} delivered (UGX 70,000 collected in cash)`)
   })
 
   it('pays the rider a share of the delivery fee plus the distance from the outlet, and counts the delivery', async () => {
@@ -463,7 +463,7 @@ describe('cancel_delivery: the rider cancels, with a reason', () => {
     expect(cancelled.cancelled_at).toBeInstanceOf(Date)
     expect(await stockOf(w.products.beef)).toBe((beefBefore as number) + 2)
     expect(await notesFor(order.id)).toContain(
-      `Order #${order.id.slice(-6)} was cancelled by rider Rashid Rider: Customer not reachable`,
+      `Order #${order.number} was cancelled by rider Rashid Rider: Customer not reachable`,
     )
     expect((await riderRow(w.riderR.id))?.status).toBe('online')
   })
@@ -508,7 +508,7 @@ describe('cancel_order: the customer cancels while pending; an admin until deliv
     const cancelled = await transition(t.db, w.admin, 'cancel_order', order.id, 'Out of delivery area')
     expect(cancelled).toMatchObject({ status: 'cancelled', payment_status: 'paid' })
     expect(await notesFor(order.id)).toContain(
-      `Order #${order.id.slice(-6)} was cancelled by an admin: Out of delivery area (paid UGX 70,000 online: refund due)`,
+      `Order #${order.number} was cancelled by an admin: Out of delivery area (paid UGX 70,000 online: refund due)`,
     )
   })
 

@@ -73,9 +73,10 @@ describe('the offline queue keeps what the rider did and sends it once the conne
   it('actions done offline wait in rider-db, and are sent in the order they were done', async () => {
     const q = queue()
     server.reachable = false
-    await q.add({ orderId: 'o1', riderId: rider, kind: 'confirm_pickup' })
+    await q.add({ orderId: 'o1', orderNumber: 10001, riderId: rider, kind: 'confirm_pickup' })
     await q.add({
       orderId: 'o1',
+      orderNumber: 10001,
       riderId: rider,
       kind: 'complete_delivery',
       photo: { blob: new Blob([new Uint8Array(10)], { type: 'image/jpeg' }), path: 'o1/1.jpg' },
@@ -97,7 +98,13 @@ describe('the offline queue keeps what the rider did and sends it once the conne
     const q = queue()
     server.reachable = false
     const blob = new Blob([new Uint8Array(1234)], { type: 'image/jpeg' })
-    await q.add({ orderId: 'o1', riderId: rider, kind: 'complete_delivery', photo: { blob, path: 'o1/2.jpg' } })
+    await q.add({
+      orderId: 'o1',
+      orderNumber: 10001,
+      riderId: rider,
+      kind: 'complete_delivery',
+      photo: { blob, path: 'o1/2.jpg' },
+    })
     const [kept] = await q.list(rider)
     expect(kept?.photo?.blob.size).toBe(1234)
     expect(kept?.photo?.uploaded).toBe(false)
@@ -105,7 +112,7 @@ describe('the offline queue keeps what the rider did and sends it once the conne
 
   it('a send whose answer was lost is sent again, and applied once', async () => {
     const q = queue()
-    await q.add({ orderId: 'o1', riderId: rider, kind: 'confirm_pickup' })
+    await q.add({ orderId: 'o1', orderNumber: 10001, riderId: rider, kind: 'confirm_pickup' })
     server.loseAnswers = 1
     expect(await q.replay()).toBe('unreachable')
     expect(server.applied).toEqual(['action-1'])
@@ -127,8 +134,8 @@ describe('the offline queue keeps what the rider did and sends it once the conne
             refusal: { code: 'KM102', message: 'Cannot confirm pickup of an order that is cancelled', details: null },
           }
         : null
-    await q.add({ orderId: 'o1', riderId: rider, kind: 'confirm_pickup' })
-    await q.add({ orderId: 'o2', riderId: rider, kind: 'confirm_pickup' })
+    await q.add({ orderId: 'o1', orderNumber: 10001, riderId: rider, kind: 'confirm_pickup' })
+    await q.add({ orderId: 'o2', orderNumber: 10002, riderId: rider, kind: 'confirm_pickup' })
     const events: string[] = []
     q.subscribe((event) => {
       if (event.type !== 'changed') events.push(`${event.type}:${event.action.orderId}`)
@@ -150,9 +157,9 @@ describe('the offline queue keeps what the rider did and sends it once the conne
 
   it('an action added while a replay runs is sent by that replay', async () => {
     const q = queue()
-    await q.add({ orderId: 'o1', riderId: rider, kind: 'confirm_pickup' })
+    await q.add({ orderId: 'o1', orderNumber: 10001, riderId: rider, kind: 'confirm_pickup' })
     const first = q.replay()
-    await q.add({ orderId: 'o2', riderId: rider, kind: 'confirm_pickup' })
+    await q.add({ orderId: 'o2', orderNumber: 10002, riderId: rider, kind: 'confirm_pickup' })
     const second = q.replay()
     expect(await first).toBe('done')
     expect(await second).toBe('done')
@@ -162,8 +169,8 @@ describe('the offline queue keeps what the rider did and sends it once the conne
   it('each rider sees only their own queued actions', async () => {
     const q = queue()
     server.reachable = false
-    await q.add({ orderId: 'o1', riderId: rider, kind: 'confirm_pickup' })
-    await q.add({ orderId: 'o9', riderId: 'rider-2', kind: 'confirm_pickup' })
+    await q.add({ orderId: 'o1', orderNumber: 10001, riderId: rider, kind: 'confirm_pickup' })
+    await q.add({ orderId: 'o9', orderNumber: 10009, riderId: 'rider-2', kind: 'confirm_pickup' })
     expect((await q.list(rider)).map((a) => a.orderId)).toEqual(['o1'])
   })
 })

@@ -28,6 +28,8 @@ export interface QueuedAction {
   /** A UUID made on the phone; the server's request id for this action. */
   id: string
   orderId: string
+  /** The order's number, for the words that name it (absent on actions queued by an older app). */
+  orderNumber?: number
   riderId: string
   kind: QueuedActionKind
   createdAt: number
@@ -52,6 +54,7 @@ export type QueueEvent =
 
 export interface NewAction {
   orderId: string
+  orderNumber: number
   riderId: string
   kind: QueuedActionKind
   photo?: Omit<QueuedPhoto, 'uploaded'>
@@ -156,6 +159,7 @@ export function createOfflineQueue({
       const queued: QueuedAction = {
         id: newId(),
         orderId: action.orderId,
+        orderNumber: action.orderNumber,
         riderId: action.riderId,
         kind: action.kind,
         createdAt: now(),

@@ -6,15 +6,19 @@ describe('refusalText', () => {
     expect(
       refusalText({
         kind: 'confirm_pickup',
-        orderId: '3f2a9c1e-0000-4000-8000-00000a1b2c3d',
+        orderNumber: 10234,
         refusal: { code: 'KM102', message: 'Cannot confirm pickup of an order that is cancelled', details: null },
       }),
-    ).toBe('Confirm Pickup for Order #1b2c3d was not accepted: Cannot confirm pickup of an order that is cancelled')
+    ).toBe('Confirm Pickup for Order #10234 was not accepted: Cannot confirm pickup of an order that is cancelled')
   })
 
   it('still says the action was not accepted when no reason came with the refusal', () => {
-    expect(refusalText({ kind: 'complete_delivery', orderId: 'abcdef123456' })).toBe(
-      'Complete Delivery for Order #123456 was not accepted',
+    expect(refusalText({ kind: 'complete_delivery', orderNumber: 10235 })).toBe(
+      'Complete Delivery for Order #10235 was not accepted',
     )
+  })
+
+  it('says "an order" for an action queued before the app knew order numbers', () => {
+    expect(refusalText({ kind: 'cancel_delivery' })).toBe('Cancel Delivery for an order was not accepted')
   })
 })

@@ -10,8 +10,9 @@ export const riderQueueLabels: Record<QueuedActionKind, string> = {
   cancel_delivery: 'Cancel Delivery',
 }
 
-/** "Confirm Pickup for Order #a1b2c3 was not accepted: <the server's reason>". */
-export function refusalText(action: Pick<QueuedAction, 'kind' | 'orderId' | 'refusal'>): string {
+/** "Confirm Pickup for Order #10234 was not accepted: <the server's reason>". */
+export function refusalText(action: Pick<QueuedAction, 'kind' | 'orderNumber' | 'refusal'>): string {
   const reason = action.refusal?.message
-  return `${riderQueueLabels[action.kind]} for ${orderNumber(action.orderId)} was not accepted${reason ? `: ${reason}` : ''}`
+  const order = action.orderNumber === undefined ? 'an order' : orderNumber(action.orderNumber)
+  return `${riderQueueLabels[action.kind]} for ${order} was not accepted${reason ? `: ${reason}` : ''}`
 }

@@ -3,6 +3,7 @@
 // does not (offline, the rider still sees the last known deliveries, marked with when they were read).
 import { type ApiError, api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
+import { signDeliveryPhoto } from '@shop/shared/storage/delivery-photo'
 import { activeOrdersQuery, type RiderOrder, riderOrderQuery } from './order-types.ts'
 import { riderDb } from './rider-db.ts'
 
@@ -147,11 +148,7 @@ export const riderApi = api
         invalidatesTags: ['RiderProfile'],
       }),
       deliveryPhotoUrl: build.query<string, string>({
-        query: (path) => async (db) => {
-          const inBucket = path.replace(/^delivery-photos\//, '')
-          const { data, error } = await db.storage.from('delivery-photos').createSignedUrl(inBucket, 3600)
-          return { data: data?.signedUrl ?? null, error }
-        },
+        query: (path) => (db) => signDeliveryPhoto(db, path),
       }),
     }),
   })

@@ -110,6 +110,11 @@ export const REFUSAL_TEXTS = {
   stock_note_too_long: { message: ({ max }) => `The note is too long (at most ${max} characters)` },
   invalid_report_period: { message: 'Choose a period with a start date and an end date on or after it' },
   report_period_too_long: { message: ({ max_days }) => `A report covers at most ${max_days} days` },
+  list_too_long: {
+    message: ({ max_items, max_length }) =>
+      `That is too much to ask at once: at most ${max_items} items of at most ${max_length} characters each`,
+    hint: 'Shorten it and try again.',
+  },
 
   employee_not_found: { message: 'Employee not found' },
   invalid_employee_name: { message: ({ max }) => `Please enter the full name (at most ${max} characters)` },

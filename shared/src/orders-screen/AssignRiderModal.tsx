@@ -11,7 +11,7 @@ import { type OrderDetail, ordersScreenApi } from './api.ts'
 import { riderDistanceText } from './rider-distance.ts'
 
 interface Props {
-  order: Pick<OrderDetail, 'id' | 'rider_id'>
+  order: Pick<OrderDetail, 'id' | 'number' | 'rider_id'>
   onClose(): void
 }
 
@@ -40,7 +40,7 @@ export function AssignRiderModal({ order, onClose }: Props) {
   return (
     <Modal
       open
-      title={`Assign a rider to ${orderNumber(order.id)}`}
+      title={`Assign a rider to ${orderNumber(order.number)}`}
       onCancel={onClose}
       okText="Assign rider"
       okButtonProps={{ disabled: !chosen, loading: assigning.isLoading }}

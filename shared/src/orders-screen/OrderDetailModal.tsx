@@ -18,6 +18,7 @@ import { type DeliveryPosition, useDeliveryPosition } from '../tracking/use-deli
 import { AssignRiderModal } from './AssignRiderModal.tsx'
 import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } from './actions.ts'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
+import { DeliveryPhoto } from './DeliveryPhoto.tsx'
 
 const PointMap = lazy(() => import('@shop/shared/map/point-map'))
 
@@ -113,7 +114,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
 
   const confirmProcessing = (current: OrderDetail) =>
     modal.confirm({
-      title: `Start preparing ${orderNumber(current.id)}?`,
+      title: `Start preparing ${orderNumber(current.number)}?`,
       content: 'The order moves to Processing and the customer sees it is being prepared.',
       okText: 'Start preparing',
       onOk: async () => {
@@ -127,7 +128,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
 
   const confirmHandover = (current: OrderDetail) =>
     modal.confirm({
-      title: `Hand ${orderNumber(current.id)} to ${riderName(current)}?`,
+      title: `Hand ${orderNumber(current.number)} to ${riderName(current)}?`,
       content: `Only once ${riderName(current)} has collected it at the counter. The order moves to Picked up and the customer sees it is out for delivery.`,
       okText: 'Hand over',
       cancelText: 'Not yet',
@@ -141,7 +142,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
   const confirmCancel = (current: OrderDetail) => {
     let reason = ''
     modal.confirm({
-      title: `Cancel ${orderNumber(current.id)}?`,
+      title: `Cancel ${orderNumber(current.number)}?`,
       content: (
         <Space direction="vertical" style={{ width: '100%' }}>
           <span>
@@ -206,7 +207,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
   return (
     <Modal
       open
-      title={order ? orderNumber(order.id) : 'Order details'}
+      title={order ? orderNumber(order.number) : 'Order details'}
       onCancel={onClose}
       footer={<Button onClick={onClose}>Close</Button>}
       width={760}
@@ -336,6 +337,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
             Timeline
           </Typography.Title>
           <Timeline items={timeline(order)} />
+          <DeliveryPhoto order={order} />
           {assigning ? <AssignRiderModal order={order} onClose={() => setAssigning(false)} /> : null}
         </div>
       )}

@@ -20,7 +20,7 @@ import { kampalaDateTime } from '../time/kampala.ts'
 import type { OrdersPortal } from './actions.ts'
 import { type OrderRow, ordersScreenApi } from './api.ts'
 import { OrderDetailModal } from './OrderDetailModal.tsx'
-import { PAGE_SIZE, readQueryState, writeQueryState } from './query-state.ts'
+import { PAGE_SIZE, readQueryState, SEARCH_MAX_LENGTH, writeQueryState } from './query-state.ts'
 import './orders-screen.css'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
 
@@ -94,7 +94,7 @@ export function OrdersScreen({
       key: 'order',
       render: (_, row) => (
         <Button type="link" className="orders-screen__open" onClick={() => open(row.id)}>
-          {orderNumber(row.id)}
+          {orderNumber(row.number)}
         </Button>
       ),
     },
@@ -141,6 +141,7 @@ export function OrdersScreen({
           aria-label="Search orders"
           placeholder="Search by order #, name, e-mail or phone"
           allowClear
+          maxLength={SEARCH_MAX_LENGTH}
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value)

@@ -6,15 +6,16 @@ import { api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
 import type { OrderStatus } from '@shop/shared/orders'
 import type { ShippingAddress } from '../orders/shipping-address.ts'
+import { signDeliveryPhoto } from '../storage/delivery-photo.ts'
 import { PAGE_SIZE, searchPatterns } from './query-state.ts'
 
 const LIST_COLUMNS =
-  'id, status, payment_status, payment_method, total_amount, created_at, shipping_address, outlet_id, outlet:outlets(id, name), rider:delivery_riders(id, full_name)'
+  'id, number, status, payment_status, payment_method, total_amount, created_at, shipping_address, outlet_id, outlet:outlets(id, name), rider:delivery_riders(id, full_name)'
 
-const DETAIL_COLUMNS = `id, status, payment_status, payment_method, currency, subtotal, discount_amount, delivery_fee,
+const DETAIL_COLUMNS = `id, number, status, payment_status, payment_method, currency, subtotal, discount_amount, delivery_fee,
   total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude, delivery_instructions,
   delivery_distance_km, cancellation_reason, created_at, updated_at, assigned_at, picked_up_at, delivered_at,
-  cancelled_at, outlet_id, rider_id, handed_over_by,
+  cancelled_at, outlet_id, rider_id, handed_over_by, delivery_photo_url,
   outlet:outlets(id, name, address, phone, latitude, longitude),
   rider:delivery_riders(id, full_name, phone, vehicle_type),
   customer:users(id, full_name, email, phone),
@@ -25,14 +26,14 @@ type Order = Tables<'orders'>
 
 export type OrderRow = Pick<
   Order,
-  'id' | 'status' | 'payment_status' | 'payment_method' | 'total_amount' | 'created_at' | 'outlet_id'
+  'id' | 'number' | 'status' | 'payment_status' | 'payment_method' | 'total_amount' | 'created_at' | 'outlet_id'
 > & {
   shipping_address: ShippingAddress
   outlet: Pick<Tables<'outlets'>, 'id' | 'name'> | null
   rider: Pick<Tables<'delivery_riders'>, 'id' | 'full_name'> | null
 }
 
-export type OrderDetail = Omit<Order, 'shipping_address' | 'user_id' | 'search_text' | 'delivery_photo_url'> & {
+export type OrderDetail = Omit<Order, 'shipping_address' | 'user_id' | 'search_text'> & {
   shipping_address: ShippingAddress
   outlet: Pick<Tables<'outlets'>, 'id' | 'name' | 'address' | 'phone' | 'latitude' | 'longitude'> | null
   rider: Pick<Tables<'delivery_riders'>, 'id' | 'full_name' | 'phone' | 'vehicle_type'> | null
@@ -96,6 +97,10 @@ export const ordersScreenApi = api
       orderDetail: build.query<OrderDetail, string>({
         query: (id) => (db) => db.from('orders').select(DETAIL_COLUMNS).eq('id', id).single(),
         providesTags: (_order, _error, id) => [{ type: 'Order', id }],
+      }),
+      /** A signed URL for the order's delivery photo (its stored path), for those who may see the order. */
+      orderDeliveryPhoto: build.query<string | null, string>({
+        query: (path) => (db) => signDeliveryPhoto(db, path),
       }),
       assignableRiders: build.query<AssignableRider[], string>({
         query: (orderId) => (db) => db.rpc('assignable_riders', { order_id: orderId }),

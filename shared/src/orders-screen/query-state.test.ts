@@ -33,7 +33,23 @@ describe('searching orders by short id, customer name, e-mail or phone', () => {
     expect(searchPatterns('772481530')).toEqual(['772481530'])
   })
 
-  it('treats six hex digits as a short order id, not a phone number', () => {
+  it('finds an order by its number as a customer reads it from a mail or a screen', () => {
+    expect(searchPatterns('10234')).toEqual(['10234'])
+    expect(searchPatterns('#10234')).toEqual(['10234'])
+    expect(searchPatterns('Order #10234')).toEqual(['10234'])
+    expect(searchPatterns(' order # 10234 ')).toEqual(['10234'])
+  })
+
+  it('never asks the database for more than it takes (254 characters a pattern)', () => {
+    const pasted = 'a'.repeat(1000)
+    expect(searchPatterns(pasted)).toEqual(['a'.repeat(254)])
+  })
+
+  it('finds an order by its full id, as pasted', () => {
+    expect(searchPatterns('3F2A9C1E-0000-4000-8000-00000A1B2C3D')).toEqual(['3f2a9c1e-0000-4000-8000-00000a1b2c3d'])
+  })
+
+  it('treats a piece of an id as text, not a phone number', () => {
     expect(searchPatterns('3F2A91')).toEqual(['3f2a91'])
     expect(searchPatterns('123456')).toEqual(['123456'])
   })

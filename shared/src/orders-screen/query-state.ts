@@ -4,6 +4,9 @@ import { isOrderStatus, type OrderStatus } from '@shop/shared/orders'
 
 export const PAGE_SIZE = 20
 
+/** The longest search the database takes (search_orders: at most 10 patterns of 254 characters, KM901). */
+export const SEARCH_MAX_LENGTH = 254
+
 export interface OrdersQueryState {
   /** What the person typed (kept as typed). */
   search: string
@@ -33,13 +36,17 @@ export function writeQueryState(state: OrdersQueryState): URLSearchParams {
 }
 
 /**
- * The lower-case substrings that find what was typed in `orders.search_text` (short id, name, e-mail,
- * phone), or [] for no search. Characters that cannot occur there are dropped, so nothing typed reaches
- * the filter as syntax. A phone number typed the local way ("0772 481 530") also matches its stored
- * E.164 form (+256772481530): its digits without the leading 0 or country code are a second pattern.
+ * The lower-case substrings that find what was typed in `orders.search_text` (order number, id, name,
+ * e-mail, phone), or [] for no search. Characters that cannot occur there are dropped, so nothing typed
+ * reaches the filter as syntax. An order's name as mails and screens write it ("Order #10234", "#10234")
+ * is its number. A phone number typed the local way ("0772 481 530") also matches its stored E.164 form
+ * (+256772481530): its digits without the leading 0 or country code are a second pattern.
  */
 export function searchPatterns(typed: string): string[] {
+  const named = /^\s*(?:order\s*)?#\s*(\d+)\s*$/i.exec(typed)
+  if (named?.[1]) return [named[1]]
   const term = typed
+    .slice(0, SEARCH_MAX_LENGTH)
     .toLowerCase()
     .replace(/[^\p{L}\p{N} @.+'-]/gu, '')
     .replace(/\s+/g, ' ')

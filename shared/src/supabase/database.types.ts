@@ -407,6 +407,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -438,6 +439,7 @@ export type Database = {
           discount_amount?: number
           handed_over_by?: string | null
           id?: string
+          number?: number
           outlet_id?: string | null
           payment_method?: Database["public"]["Enums"]["payment_method"]
           payment_status?: Database["public"]["Enums"]["payment_status"]
@@ -469,6 +471,7 @@ export type Database = {
           discount_amount?: number
           handed_over_by?: string | null
           id?: string
+          number?: number
           outlet_id?: string | null
           payment_method?: Database["public"]["Enums"]["payment_method"]
           payment_status?: Database["public"]["Enums"]["payment_status"]
@@ -1608,6 +1611,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1660,6 +1664,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1700,6 +1705,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1762,6 +1768,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1804,6 +1811,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1849,6 +1857,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1917,6 +1926,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -1974,6 +1984,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -2126,6 +2137,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
@@ -2169,6 +2181,7 @@ export type Database = {
           discount_amount: number
           handed_over_by: string | null
           id: string
+          number: number
           outlet_id: string | null
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]

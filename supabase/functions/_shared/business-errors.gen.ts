@@ -185,6 +185,13 @@ export const BUSINESS_ERRORS = {
     details: { max_days: 'number' },
   },
 
+  // Any function's list argument: refused before any work when it holds too many items or too long a one.
+  list_too_long: {
+    code: 'KM901',
+    meaning: 'A list argument holds more items than allowed, or an item longer than allowed.',
+    details: { argument: 'string', max_items: 'number', max_length: 'number' },
+  },
+
   // Who the caller is (the standard SQLSTATE, also raised by Postgres itself for missing privileges).
   not_allowed: {
     code: '42501',

@@ -4,8 +4,9 @@
 // The type-only import is erased before the function runs.
 import type { Tables } from '../../../shared/src/supabase/database.types.ts'
 import { jsonObject } from '../_shared/json.ts'
+import { orderNumber } from '../_shared/order-number.gen.ts'
 
-export const ORDER_COLUMNS = ['id', 'rider_id', 'status', 'total_amount', 'shipping_address'] as const
+export const ORDER_COLUMNS = ['id', 'number', 'rider_id', 'status', 'total_amount', 'shipping_address'] as const
 export type AssignedOrder = Pick<Tables<'orders'>, (typeof ORDER_COLUMNS)[number]>
 
 const ugx = (amount: number) => `UGX ${Math.round(amount).toLocaleString('en-US')}`
@@ -16,8 +17,8 @@ export function assignmentMessage(order: AssignedOrder) {
   const place = [address?.street, address?.city].filter((p) => typeof p === 'string' && p).join(', ')
   return {
     title: 'New delivery assigned',
-    // The order's name as the rider app shows it (shared/src/orders/order-number.ts: the last 6 characters).
-    body: `Order #${order.id.slice(-6)}${place ? ` to ${place}` : ''}: ${ugx(order.total_amount)}`,
+    // The order's name as the rider app shows it.
+    body: `${orderNumber(order.number)}${place ? ` to ${place}` : ''}: ${ugx(order.total_amount)}`,
     url: `/rider/orders/${order.id}`,
     tag: `order-${order.id}`,
     orderId: order.id,

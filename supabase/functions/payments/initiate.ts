@@ -6,6 +6,7 @@
 // recorded, its tracking id and page, and asks Pesapal for nothing.
 import { env } from '../_shared/env.ts'
 import { HttpError } from '../_shared/http.ts'
+import { orderNumber } from '../_shared/order-number.gen.ts'
 import type { PesapalClient } from '../_shared/pesapal/client.ts'
 import type { BillingAddress } from '../_shared/pesapal/types.ts'
 import { type AuthUser, admin, db, jsonObject, type Tables } from '../_shared/supabase.ts'
@@ -14,6 +15,7 @@ import { paymentReturnUrl } from './return-url.ts'
 
 const ORDER_COLUMNS = [
   'id',
+  'number',
   'user_id',
   'status',
   'payment_status',
@@ -112,7 +114,7 @@ export async function initiatePayment(
     id: reference,
     currency: order.currency,
     amount,
-    description: `${shop} order #${order.id.slice(0, 8).toUpperCase()} (${method})`.slice(0, 100),
+    description: `${shop} ${orderNumber(order.number)} (${method})`.slice(0, 100),
     callback_url: paymentReturnUrl(request, client.config.embedded),
     redirect_mode: 'TOP_WINDOW',
     billing_address: billingAddress(body, order),

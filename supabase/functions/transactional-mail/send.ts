@@ -11,6 +11,7 @@ type OutgoingMail = Tables<'outgoing_mails'>
 
 const ORDER_COLUMNS = [
   'id',
+  'number',
   'payment_method',
   'payment_status',
   'subtotal',
@@ -20,6 +21,7 @@ const ORDER_COLUMNS = [
   'coupon_code',
   'shipping_address',
   'delivery_instructions',
+  'cancellation_reason',
 ] as const
 
 export async function loadOrder(orderId: string): Promise<MailOrder | null> {

@@ -123,9 +123,7 @@ describe('a rider assigned an order', () => {
     const message = JSON.parse(await decryptPush(new Uint8Array(push.body), phone))
     expect(message).toEqual({
       title: 'New delivery assigned',
-      body: expect.stringMatching(
-        new RegExp(`^Order #${order.id.slice(-6)} to Plot 4 Kira Road, Kampala: UGX [\\d,]+$`),
-      ),
+      body: expect.stringMatching(new RegExp(`^Order #${order.number} to Plot 4 Kira Road, Kampala: UGX [\\d,]+$`)),
       url: `/rider/orders/${order.id}`,
       tag: `order-${order.id}`,
       orderId: order.id,

@@ -79,15 +79,16 @@ it('a confirmation that meets a provider outage waits, then goes out once when t
       ),
     ),
   )
-  // The order confirmation and the welcome mail, each once.
-  expect(answers.reduce((n, a) => n + a.sent, 0)).toBe(2)
+  // Placing the order also cancelled the seed's online orders left unpaid, whose customers are told too:
+  // only this customer's mails are counted: the order confirmation and the welcome mail, each once.
+  const mine = delivered.filter((mail) => mail.to.includes(customer.email))
+  expect(answers.reduce((n, a) => n + a.sent, 0)).toBe(delivered.length)
   expect(await row(order.id)).toMatchObject({ attempts: 2, last_error: null })
   expect((await row(order.id))?.sent_at).not.toBeNull()
-  expect(delivered).toHaveLength(2)
-  expect(delivered.map((m) => m.subject).sort()).toEqual([
-    `Order #${order.id.slice(0, 8)} confirmed · Kampala Meats`,
+  expect(mine.map((m) => m.subject).sort()).toEqual([
+    `Order #${order.number} confirmed · Kampala Meats`,
     'Welcome to Kampala Meats',
   ])
-  for (const mail of delivered)
+  for (const mail of mine)
     expect(mail).toMatchObject({ from: 'Kampala Meats <orders@example.com>', to: [customer.email] })
 })

@@ -1,11 +1,10 @@
-// Order and back-in-stock mail through the `transactional-mail` function (issue 17): what the database
-// queued lands in the stand-in's outbox once — with the order's number as the customer's screens write
-// it, its lines, totals, delivery address and payment method — even when Pesapal's IPN and the return
+// Order and back-in-stock mail through the `transactional-mail` function: what the database queued lands
+// in the stand-in's outbox once — with the order's number as every screen writes it, its lines, totals, delivery address and payment method — even when Pesapal's IPN and the return
 // page's verify race to mark the order paid, and when several senders are woken at once.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { shortOrderId } from '../../../mf-storefront/src/features/orders/format.ts'
 import { formatMoney } from '../../../shared/src/money/format.ts'
+import { orderNumber } from '../../../shared/src/orders/order-number.ts'
 import type { TestStack } from '../../local/test/support/stack.ts'
 import { usePaymentPage } from './support/sandbox.ts'
 import {
@@ -55,7 +54,7 @@ it('the sender tells the database where to wake it', async () => {
 
 it('an order confirmation: the order number as the customer sees it, its lines, totals, address and method', async () => {
   const order = await placeOrder(customer, 'cash_on_delivery')
-  const number = `Order #${shortOrderId(order.id)}`
+  const number = orderNumber(order.number)
   const [mail] = await eventually(
     () => mailsAbout(customer.email, /confirmed/),
     (m) => m.some((x) => x.subject.includes(number)),
@@ -91,7 +90,7 @@ it('an order confirmation: the order number as the customer sees it, its lines, 
 
 it('IPN and verify racing to mark a card order paid: one receipt, one confirmation', async () => {
   const order = await placeOrder(customer, 'card')
-  const number = `Order #${shortOrderId(order.id)}`
+  const number = orderNumber(order.number)
   const started = await callFunction(stack, 'payments/initiate', { token: customer.token, body: { orderId: order.id } })
   const { orderTrackingId, merchantReference, paymentUrl } = (await started.json()) as {
     orderTrackingId: string
@@ -143,7 +142,7 @@ it('five senders woken at once send each waiting mail once', async () => {
   )
   expect(answers.reduce((n, a) => n + a.sent, 0)).toBe(3)
   for (const order of orders)
-    expect(await mailsAbout(customer.email, new RegExp(`Order #${shortOrderId(order.id)} confirmed`))).toHaveLength(1)
+    expect(await mailsAbout(customer.email, new RegExp(`${orderNumber(order.number)} confirmed`))).toHaveLength(1)
   // The sender stored its URL again (a new secret, since the old setting was gone).
   const { rows } = await stack.db.query<{ value: { url: string } }>(
     `select value from private.function_settings where key = 'mail_dispatch'`,
@@ -151,19 +150,23 @@ it('five senders woken at once send each waiting mail once', async () => {
   expect(rows[0]?.value.url).toBe((hook[0]?.value as { url?: string } | undefined)?.url)
 })
 
-it('out for delivery: one mail when the rider is assigned, none more when the order is picked up; delivered: one more', async () => {
+it('out for delivery: no mail when the rider is assigned, one when they pick the order up; delivered: one more', async () => {
   const order = await placeOrder(customer, 'cash_on_delivery')
-  const number = `Order #${shortOrderId(order.id)}`
+  const number = orderNumber(order.number)
   const admin = await signIn(stack, 'admin@example.com')
   const rider = await signIn(stack, 'rider@example.com')
   for (const [who, fn, args] of [
     [admin, 'mark_order_processing', { order_id: order.id }],
     [admin, 'assign_rider', { order_id: order.id, rider_id: rider.userId }],
-    [rider, 'confirm_pickup', { order_id: order.id }],
   ] as const) {
     const { error } = await who.client.rpc(fn, args as never)
     expect(error).toBeNull()
   }
+  await eventually(waiting, (n) => n === 0)
+  expect((await mailsAbout(customer.email, new RegExp(`${number} `))).map((m) => m.subject)).toEqual([
+    `${number} confirmed · Kampala Meats`,
+  ])
+  expect((await rider.client.rpc('confirm_pickup', { order_id: order.id })).error).toBeNull()
   const [mail] = await eventually(
     () => mailsAbout(customer.email, new RegExp(`${number} is out for delivery`)),
     (m) => m.length >= 1,
@@ -199,6 +202,56 @@ it('out for delivery: one mail when the rider is assigned, none more when the or
       .map((subject) => `${subject} · Kampala Meats`)
       .sort(),
   )
+})
+
+it('a cancelled order: one mail with the reason and what becomes of the payment', async () => {
+  const admin = await signIn(stack, 'admin@example.com')
+  const cancelledMail = async (order: { number: number }) =>
+    (
+      await eventually(
+        () => mailsAbout(customer.email, new RegExp(`${orderNumber(order.number)} has been cancelled`)),
+        (m) => m.length >= 1,
+      )
+    )[0]
+
+  // Cash on delivery, cancelled by the shop: the reason, nothing to pay.
+  const cash = await placeOrder(customer, 'cash_on_delivery')
+  expect(
+    (await admin.client.rpc('cancel_order', { order_id: cash.id, reason: 'Out of delivery area' })).error,
+  ).toBeNull()
+  const cashMail = await cancelledMail(cash)
+  expect(cashMail?.subject).toBe(`${orderNumber(cash.number)} has been cancelled · Kampala Meats`)
+  expect(cashMail?.text).toContain('Your order has been cancelled and will not be delivered.')
+  expect(cashMail?.text).toContain('Reason: Out of delivery area')
+  expect(cashMail?.text).toContain('Nothing to pay: this order was to be paid in cash on delivery.')
+  expect(cashMail?.html).toContain('Reason: Out of delivery area')
+
+  // Paid online, then cancelled by the shop: the refund.
+  const paid = await placeOrder(customer, 'mtn_money')
+  await stack.db.query(`update public.orders set payment_status = 'paid', status = 'processing' where id = $1`, [
+    paid.id,
+  ])
+  expect(
+    (await admin.client.rpc('cancel_order', { order_id: paid.id, reason: 'Out of stock at the outlet' })).error,
+  ).toBeNull()
+  const paidMail = await cancelledMail(paid)
+  expect(paidMail?.text).toContain('Reason: Out of stock at the outlet')
+  expect(paidMail?.text).toContain(
+    `You paid ${formatMoney(paid.total_amount)} by MTN Mobile Money: we will refund it to the same MTN Mobile Money within 7 days.`,
+  )
+
+  // Online and unpaid, cancelled by the customer without a reason: nothing was charged.
+  const unpaid = await placeOrder(customer, 'card')
+  expect((await customer.client.rpc('cancel_order', { order_id: unpaid.id })).error).toBeNull()
+  const unpaidMail = await cancelledMail(unpaid)
+  expect(unpaidMail?.text).toContain('No reason was given.')
+  expect(unpaidMail?.text).toContain('Nothing was charged: this order had not been paid.')
+
+  await eventually(waiting, (n) => n === 0)
+  for (const order of [cash, paid, unpaid])
+    expect(
+      await mailsAbout(customer.email, new RegExp(`${orderNumber(order.number)} has been cancelled`)),
+    ).toHaveLength(1)
 })
 
 it('back in stock: the customer who asked gets one mail when the product returns, then the request is done', async () => {

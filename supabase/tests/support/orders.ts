@@ -21,6 +21,8 @@ export interface OrderRequest {
 
 export interface OrderRow {
   id: string
+  /** The order's number (bigint: a number or text, as the driver gives it). */
+  number: number | string
   user_id: string
   outlet_id: string
   rider_id: string | null

@@ -4,10 +4,6 @@
 export { type MigrationReport, migrate } from '../../local/src/db/migrate.ts'
 export { openPglite } from '../../local/src/db/pglite.ts'
 export { openPostgres } from '../../local/src/db/postgres.ts'
-export {
-  applyRequestSettings,
-  loadSwitchableRoles,
-  type SwitchableRoles,
-} from '../../local/src/db/request-settings.ts'
+export { applyRequestSettings, loadSwitchableRoles, type SwitchableRoles } from '../../local/src/db/request-settings.ts'
 export { type Database, isPgError, type Tx } from '../../local/src/db/types.ts'
 export { createTestDatabase } from '../../local/test/support/database.ts'

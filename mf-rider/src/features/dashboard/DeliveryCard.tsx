@@ -28,7 +28,7 @@ export function DeliveryCard({ order, status }: { order: RiderOrder; status: str
       <div className="rider-delivery__top">
         <span className={badge.className}>{badge.label}</span>
         <Link className="rider-delivery__open" to={`/rider/orders/${order.id}`}>
-          {orderNumber(order.id)}
+          {orderNumber(order.number)}
         </Link>
       </div>
       <div className="rider-delivery__leg">

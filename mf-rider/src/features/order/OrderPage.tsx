@@ -84,11 +84,11 @@ export default function OrderPage() {
   const to = deliveryAddress(order)
   const outlet = order.outlet
 
-  async function act(action: Omit<NewAction, 'orderId' | 'riderId'>) {
+  async function act(action: Omit<NewAction, 'orderId' | 'orderNumber' | 'riderId'>) {
     if (!order) return
     setBusy(true)
     try {
-      const result = await submitAction({ ...action, orderId: order.id, riderId })
+      const result = await submitAction({ ...action, orderId: order.id, orderNumber: order.number, riderId })
       if (result.kind === 'applied') toast.success(ORDER_MESSAGES.updated)
       else if (result.kind === 'queued') toast.show(ORDER_MESSAGES.queued)
       // A refusal is toasted by the frame (every refusal is, whether sent now or replayed later) and stays
@@ -118,7 +118,7 @@ export default function OrderPage() {
 
   return (
     <div className="rider-order r-stack">
-      <h1 className="r-h1">{orderNumber(order.id)}</h1>
+      <h1 className="r-h1">{orderNumber(order.number)}</h1>
       {query.data?.savedAt ? (
         <p className="r-banner r-banner--warn">
           Saved on this phone at {kampalaTime(new Date(query.data.savedAt).toISOString())}: this order may be out of
@@ -141,7 +141,7 @@ export default function OrderPage() {
             <img
               className="rider-order__photo"
               src={photoUrl.data}
-              alt={`Proof of delivery for order #${order.id.slice(-6)}`}
+              alt={`Proof of delivery for ${orderNumber(order.number)}`}
             />
           ) : (
             <p className="r-muted">{photoUrl.isError ? 'The photo could not be loaded.' : 'Loading photo…'}</p>

@@ -4,6 +4,7 @@
 // "Order not found" (with Back to Orders) for an unknown id, someone else's order, or a failed load.
 import { arrivalLabel } from '@shop/shared/business/delivery-day'
 import { formatMoney } from '@shop/shared/money'
+import { orderNumber } from '@shop/shared/orders/order-number'
 import { paymentMethodLabel } from '@shop/shared/payments/methods'
 import { kampalaDate, kampalaDateTime } from '@shop/shared/time/kampala'
 import { Link, useParams } from 'react-router'
@@ -12,18 +13,18 @@ import { BuyAgainButton } from '../../lib/reorder/BuyAgainButton.tsx'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import type { OrderDetail } from './api/orders.ts'
 import { CancelOrder } from './components/CancelOrder.tsx'
+import { DeliveryPhoto } from './components/DeliveryPhoto.tsx'
 import { DeliveryTracking } from './components/DeliveryTracking.tsx'
 import { canPayNow, PayNowButton } from './components/PayNowButton.tsx'
 import { OrderStatusTag, PaymentStatusTag } from './components/StatusTag.tsx'
 import { StatusTimeline } from './components/StatusTimeline.tsx'
-import { shortOrderId } from './format.ts'
 import { useOrder } from './hooks/useOrder.ts'
 import './orders.css'
 
 export default function OrderDetailPage() {
   const { id = '' } = useParams()
   return (
-    <SignInRequired title={`Order #${shortOrderId(id)}`} message="Please sign in to see your order">
+    <SignInRequired title="Your order" message="Please sign in to see your order">
       <OrderDetailScreen id={id} />
     </SignInRequired>
   )
@@ -80,7 +81,7 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged(): void
         <Link to="/orders">← Back to Orders</Link>
       </p>
       <div className="order-detail__head">
-        <h1>Order #{shortOrderId(order.id)}</h1>
+        <h1>{orderNumber(order.number)}</h1>
         <OrderStatusTag status={order.status} />
       </div>
       <p className="order-detail__date">Placed {kampalaDateTime(order.created_at)}</p>
@@ -152,6 +153,8 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged(): void
               <p className="order-detail__note">Reason: {order.cancellation_reason}</p>
             ) : null}
           </section>
+
+          <DeliveryPhoto order={order} />
 
           <section className="order-detail__card" aria-labelledby="order-payment">
             <h2 id="order-payment">Payment</h2>

@@ -2,6 +2,7 @@
 // status and payment status.
 import { type AppUser, selectCurrentUser } from '@shop/shared/auth'
 import { formatMoney } from '@shop/shared/money'
+import { orderNumber } from '@shop/shared/orders/order-number'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { kampalaDateTime } from '@shop/shared/time/kampala'
 import { Link } from 'react-router'
@@ -10,7 +11,6 @@ import { BuyAgainButton } from '../../lib/reorder/BuyAgainButton.tsx'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import { listMyOrders, type OrderSummaryRow } from './api/orders.ts'
 import { OrderStatusTag, PaymentStatusTag } from './components/StatusTag.tsx'
-import { shortOrderId } from './format.ts'
 import './orders.css'
 
 export default function OrdersPage() {
@@ -62,7 +62,7 @@ function MyOrders() {
             <li key={order.id}>
               <Link to={`/orders/${order.id}`} className="order-card">
                 <div className="order-card__head">
-                  <span className="order-card__id">Order #{shortOrderId(order.id)}</span>
+                  <span className="order-card__id">{orderNumber(order.number)}</span>
                   <OrderStatusTag status={order.status} />
                 </div>
                 <p className="order-card__date">{kampalaDateTime(order.created_at)}</p>
@@ -75,7 +75,7 @@ function MyOrders() {
                 </div>
               </Link>
               <div className="order-card__actions">
-                <BuyAgainButton orderId={order.id} name={`Order #${shortOrderId(order.id)}`} />
+                <BuyAgainButton orderId={order.id} name={orderNumber(order.number)} />
               </div>
             </li>
           ))}

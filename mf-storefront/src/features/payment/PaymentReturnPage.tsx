@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router'
 import { useReorder } from '../../lib/reorder/useReorder.ts'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import { usePaymentVerification } from './hooks/usePaymentVerification.ts'
+import { OrderName } from './OrderName.tsx'
 import { PAYMENT_RETURN_MESSAGES, paymentReference } from './outcome.ts'
 import './payment.css'
 
@@ -51,6 +52,7 @@ function Verification({ trackingId }: { trackingId: string }) {
     case 'success':
       return (
         <Panel tone="success" title={PAYMENT_RETURN_MESSAGES.success}>
+          <OrderName orderId={result.orderId} />
           <p>Thank you! We are preparing your order.</p>
           <Actions>
             {orderLink(result.orderId)}
@@ -63,6 +65,7 @@ function Verification({ trackingId }: { trackingId: string }) {
     case 'failure':
       return (
         <Panel tone="failure" title={result.message}>
+          <OrderName orderId={result.orderId} />
           <p>You can try again from your order, or contact us if you need help.</p>
           <Actions>
             {result.orderId ? (
@@ -86,6 +89,7 @@ function Verification({ trackingId }: { trackingId: string }) {
     case 'unconfirmed':
       return (
         <Panel tone="waiting" title="Your payment is not confirmed yet">
+          <OrderName orderId={result.orderId} />
           <p>
             If you approved it on your phone, it can take a few minutes to arrive; your order will show it as paid. If
             you did not, you can pay again from your order.

@@ -1,12 +1,19 @@
-// The shop's transactional mails (issue 17): order confirmation, payment receipt, out for delivery,
-// delivered, back in stock. Pure: data in, {subject, html, text} out. Service messages about something
+// The shop's transactional mails: order confirmation, payment receipt, out for delivery (picked up),
+// delivered, cancelled (with the reason and what becomes of the payment), back in stock. Pure: data in, {subject, html, text} out. Service messages about something
 // the customer did, so their footer says why the mail came and carries no unsubscribe link.
+import { orderNumber } from '../order-number.gen.ts'
 import { escapeHtml, type Mail, shop } from './index.ts'
 
-export type OrderMailKind = 'order_confirmation' | 'payment_receipt' | 'out_for_delivery' | 'delivered'
+export type OrderMailKind =
+  | 'order_confirmation'
+  | 'payment_receipt'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'order_cancelled'
 
 export interface MailOrder {
   id: string
+  number: number
   payment_method: string
   payment_status: string
   subtotal: number
@@ -16,6 +23,7 @@ export interface MailOrder {
   coupon_code: string | null
   shipping_address: Record<string, unknown>
   delivery_instructions: string | null
+  cancellation_reason: string | null
   lines: { product_name: string; quantity: number; price: number; line_total: number }[]
 }
 
@@ -31,9 +39,6 @@ export function ugx(amount: number): string {
   const rounded = Math.round(Math.abs(amount))
   return `${amount < 0 && rounded !== 0 ? '-' : ''}UGX ${rounded.toLocaleString('en-US')}`
 }
-
-/** "Order #1a2b3c4d": the order as the customer's own screens name it (the storefront's shortOrderId). */
-export const customerOrderNumber = (id: string) => `Order #${id.slice(0, 8)}`
 
 /** The storefront's labels (mf-storefront/src/lib/payments/methods.ts). */
 const METHOD_LABELS: Record<string, string> = {
@@ -70,6 +75,32 @@ const HEADLINES: Record<OrderMailKind, { subject: (n: string) => string; lead: s
     subject: (n) => `${n} has been delivered`,
     lead: 'Your order has been delivered. Enjoy your meal!',
   },
+  order_cancelled: {
+    subject: (n) => `${n} has been cancelled`,
+    lead: 'Your order has been cancelled and will not be delivered.',
+  },
+}
+
+/** Why the order was cancelled, as whoever cancelled it said. */
+export function cancellationReason(order: Pick<MailOrder, 'cancellation_reason'>): string {
+  const reason = text(order.cancellation_reason)
+  return reason ? `Reason: ${reason}` : 'No reason was given.'
+}
+
+/** What becomes of the money for a cancelled order: a refund when it was paid online, else nothing to pay. */
+export function cancelledPayment(order: Pick<MailOrder, 'payment_method' | 'payment_status' | 'total_amount'>): string {
+  const method = paymentMethodLabel(order.payment_method)
+  const amount = ugx(order.total_amount)
+  if (order.payment_status === 'refunded') return `Your payment of ${amount} has been refunded to your ${method}.`
+  if (order.payment_status === 'paid') {
+    return (
+      `You paid ${amount} by ${method}: we will refund it to the same ${method} within 7 days. ` +
+      'If it has not arrived by then, reply to this e-mail.'
+    )
+  }
+  if (order.payment_method === 'cash_on_delivery')
+    return 'Nothing to pay: this order was to be paid in cash on delivery.'
+  return 'Nothing was charged: this order had not been paid. If a payment for it still goes through, we will refund it.'
 }
 
 function footer(reason: string) {
@@ -83,8 +114,9 @@ function footer(reason: string) {
 
 export function orderMail(kind: OrderMailKind, to: string, order: MailOrder): Mail {
   const { name, site } = shop()
-  const number = customerOrderNumber(order.id)
+  const number = orderNumber(order.number)
   const headline = HEADLINES[kind]
+  const cancelled = kind === 'order_cancelled'
   const link = `${site}/orders/${order.id}`
   const paid = order.payment_status === 'paid'
   const method = paymentMethodLabel(order.payment_method)
@@ -107,16 +139,21 @@ export function orderMail(kind: OrderMailKind, to: string, order: MailOrder): Ma
     '',
     number,
     '',
+    ...(cancelled ? [cancellationReason(order), '', cancelledPayment(order), ''] : []),
     ...order.lines.map((l) => `${l.quantity} × ${l.product_name} @ ${ugx(l.price)} = ${ugx(l.line_total)}`),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
-    `Payment: ${payment}${paid ? ' (paid)' : ''}`,
-    '',
-    'Delivery address:',
-    ...address,
-    ...(instructions ? [`Instructions: ${instructions}`] : []),
-    '',
+    ...(cancelled
+      ? []
+      : [
+          `Payment: ${payment}${paid ? ' (paid)' : ''}`,
+          '',
+          'Delivery address:',
+          ...address,
+          ...(instructions ? [`Instructions: ${instructions}`] : []),
+          '',
+        ]),
     `View your order: ${link}`,
     '',
     foot.text,
@@ -126,7 +163,7 @@ export function orderMail(kind: OrderMailKind, to: string, order: MailOrder): Ma
   const right = 'style="padding:4px 8px;border-bottom:1px solid #eee;text-align:right"'
   const html = `<h1 style="font-size:20px">${escapeHtml(number)}</h1>
 <p>${escapeHtml(headline.lead)}</p>
-<table style="border-collapse:collapse;width:100%;max-width:560px" aria-label="Items">
+${cancelled ? `<p>${escapeHtml(cancellationReason(order))}</p>\n<p>${escapeHtml(cancelledPayment(order))}</p>\n` : ''}<table style="border-collapse:collapse;width:100%;max-width:560px" aria-label="Items">
 <thead><tr><th ${cell} align="left">Item</th><th ${right}>Qty</th><th ${right}>Price</th><th ${right}>Total</th></tr></thead>
 <tbody>
 ${order.lines
@@ -140,11 +177,15 @@ ${order.lines
 ${totals.map(([label, value]) => `<tr><th ${cell} colspan="3" align="left">${escapeHtml(label)}</th><td ${right}>${escapeHtml(value)}</td></tr>`).join('\n')}
 </tfoot>
 </table>
-<h2 style="font-size:16px">Payment</h2>
+${
+  cancelled
+    ? ''
+    : `<h2 style="font-size:16px">Payment</h2>
 <p>${escapeHtml(payment)}${paid ? ' (paid)' : ''}</p>
 <h2 style="font-size:16px">Delivery address</h2>
 <p>${address.map(escapeHtml).join('<br>')}${instructions ? `<br>Instructions: ${escapeHtml(instructions)}` : ''}</p>
-<p><a href="${escapeHtml(link)}">View your order</a></p>
+`
+}<p><a href="${escapeHtml(link)}">View your order</a></p>
 ${foot.html}`
   return { to, subject: `${headline.subject(number)} · ${name}`, text: plain, html }
 }

@@ -21,27 +21,40 @@ export class RoleNotAllowedError extends Error {
 
 /**
  * The roles a JWT may name (those granted to `authenticator`, as on a hosted project), each with the
- * settings `alter role … set` gave it that any user may set (pg_settings context `user`): PostgREST
- * applies an impersonated role's settings to every request made as that role (statement_timeout, jit,
- * …), the database's own (`alter role … in database`) over the cluster's.
+ * settings given to it by `alter role … set` (this database's over the cluster's). A request's role is
+ * taken with `set local role`, which applies none of them: PostgREST applies them to each transaction
+ * itself (its "impersonated role settings": hosted Supabase's `statement_timeout` of 3 s for anon and
+ * 8 s for authenticated), and so does applyRequestSettings. Only the settings any role may change are
+ * kept (context `user`, and custom `x.y` ones), as PostgREST skips those a role cannot set.
  */
 export type SwitchableRoles = ReadonlyMap<string, ReadonlyArray<readonly [name: string, value: string]>>
 
 export async function loadSwitchableRoles(q: Pick<Tx, 'query'>): Promise<SwitchableRoles> {
-  const { rows } = await q.query<{ rolname: string; settings: [string, string][] }>(
+  const { rows } = await q.query<{ rolname: string; settings: string[] | null }>(
     `select r.rolname,
-            coalesce((select jsonb_agg(jsonb_build_array(split_part(c, '=', 1), substr(c, strpos(c, '=') + 1))
-                                       order by s.setdatabase)
-                        from pg_db_role_setting s, unnest(s.setconfig) c
-                       where s.setrole = r.oid
-                         and s.setdatabase in (0, (select d.oid from pg_database d where d.datname = current_database()))
-                         and split_part(c, '=', 1) in (select g.name from pg_settings g where g.context = 'user')),
-                     '[]'::jsonb) as settings
+            array(select c.setting
+                    from pg_db_role_setting s
+                    cross join lateral unnest(s.setconfig) with ordinality as c(setting, n)
+                   where s.setrole = r.oid
+                     and s.setdatabase in (0, (select d.oid from pg_database d where d.datname = current_database()))
+                   order by s.setdatabase, c.n) as settings
        from pg_roles r
        join pg_auth_members m on m.roleid = r.oid
        join pg_roles a on a.oid = m.member and a.rolname = 'authenticator'`,
   )
-  return new Map(rows.map((r) => [r.rolname, r.settings]))
+  const { rows: settable } = await q.query<{ name: string }>(`select name from pg_settings where context = 'user'`)
+  const userSettable = new Set(settable.map((s) => s.name))
+  return new Map(
+    rows.map((row) => {
+      const settings = new Map<string, string>()
+      for (const setting of row.settings ?? []) {
+        const at = setting.indexOf('=')
+        const name = setting.slice(0, at).toLowerCase()
+        if (at > 0 && (userSettable.has(name) || name.includes('.'))) settings.set(name, setting.slice(at + 1))
+      }
+      return [row.rolname, [...settings]] as const
+    }),
+  )
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
@@ -49,7 +62,6 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
 export async function applyRequestSettings(tx: Tx, settings: RequestSettings, switchable: SwitchableRoles) {
   const roleSettings = switchable.get(settings.role)
   if (!roleSettings) throw new RoleNotAllowedError(settings.role)
-  const ownSettings = roleSettings.map((_, i) => `, set_config($${8 + 2 * i}, $${9 + 2 * i}, true)`).join('')
   await tx.query(
     `select set_config('search_path', $1, true),
             set_config('role', $2, true),
@@ -57,7 +69,8 @@ export async function applyRequestSettings(tx: Tx, settings: RequestSettings, sw
             set_config('request.method', $4, true),
             set_config('request.path', $5, true),
             set_config('request.headers', $6, true),
-            set_config('request.cookies', $7, true)${ownSettings}`,
+            set_config('request.cookies', $7, true),
+            (select count(set_config(s.name, s.value, true)) from unnest($8::text[], $9::text[]) as s(name, value))`,
     [
       (settings.searchPath ?? ['public', 'extensions']).map(quoteIdent).join(', '),
       settings.role,
@@ -66,7 +79,8 @@ export async function applyRequestSettings(tx: Tx, settings: RequestSettings, sw
       settings.path ?? '/',
       JSON.stringify(settings.headers ?? {}),
       JSON.stringify(settings.cookies ?? {}),
-      ...roleSettings.flat(),
+      roleSettings.map(([name]) => name),
+      roleSettings.map(([, value]) => value),
     ],
     { prepare: true },
   )

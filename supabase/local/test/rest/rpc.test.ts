@@ -174,4 +174,24 @@ describe('rpc', () => {
     expect(response.status).toBe(405)
     expect(await response.json()).toMatchObject({ code: 'PGRST101', message: 'Cannot use the PATCH method on RPC' })
   })
+
+  it('runs each request with its role’s settings (alter role … set statement_timeout), as PostgREST does', async () => {
+    await stack.db.exec(`create function public.statement_timeout_now() returns text language sql stable
+                            as $$ select current_setting('statement_timeout') $$;
+                          create function public.nap() returns void language sql volatile as $$ select pg_sleep(3) $$;
+                          grant execute on function public.statement_timeout_now(), public.nap() to anon;
+                          alter role anon set statement_timeout = '1500ms';
+                          notify pgrst, 'reload config'`)
+    try {
+      // `set local role anon` alone would leave the connection's timeout (none): the stand-in applies the role's.
+      await expect.poll(async () => (await db.rpc('statement_timeout_now')).data).toBe('1500ms')
+      if (process.env.TEST_DB === 'postgres') {
+        const { error } = await db.rpc('nap' as never)
+        expect(error).toMatchObject({ code: '57014' })
+      }
+    } finally {
+      await stack.db.exec(`alter role anon reset statement_timeout; notify pgrst, 'reload config'`)
+    }
+    await expect.poll(async () => (await db.rpc('statement_timeout_now')).data).toBe('0')
+  })
 })

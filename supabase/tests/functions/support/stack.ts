@@ -75,7 +75,7 @@ export function callFunction(
 export async function placeOrder(
   customer: Session,
   method: 'mtn_money' | 'airtel_money' | 'card' | 'cash_on_delivery',
-): Promise<{ id: string; total_amount: number }> {
+): Promise<{ id: string; number: number; total_amount: number }> {
   const { data: products, error: readError } = await customer.client
     .from('products')
     .select('id')
@@ -97,7 +97,7 @@ export async function placeOrder(
     payment_method: method,
   })
   if (error) throw error
-  return { id: data.id, total_amount: Number(data.total_amount) }
+  return { id: data.id, number: Number(data.number), total_amount: Number(data.total_amount) }
 }
 
 /** Waits until `check` holds (polling), or fails with what it last saw. */

@@ -6,6 +6,7 @@ const now = new Date('2026-11-26T07:00:00Z')
 
 const order = (id: string, createdAt: string): RecentOrder => ({
   id,
+  number: 10000 + Number(id.slice(1)),
   status: 'pending',
   total_amount: 25000,
   created_at: createdAt,
@@ -23,6 +24,7 @@ const listed = [
 
 const announced = {
   id: 'o6',
+  number: 10006,
   status: 'pending',
   total_amount: 41000,
   created_at: '2026-11-26T06:59:00Z',
@@ -36,6 +38,7 @@ describe('Recent Orders takes a new order from the realtime row, before the list
     expect(next.map((o) => o.id)).toEqual(['o6', 'o5', 'o4', 'o3', 'o2'])
     expect(next[0]).toEqual({
       id: 'o6',
+      number: 10006,
       status: 'pending',
       total_amount: 41000,
       created_at: '2026-11-26T06:59:00Z',

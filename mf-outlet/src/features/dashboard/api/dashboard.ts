@@ -12,7 +12,7 @@ export type TodayStats = Pick<
 
 export type RecentOrder = Pick<
   Tables<'orders'>,
-  'id' | 'status' | 'total_amount' | 'created_at' | 'shipping_address'
+  'id' | 'number' | 'status' | 'total_amount' | 'created_at' | 'shipping_address'
 > & {
   customer: Pick<Tables<'users'>, 'full_name'> | null
 }
@@ -30,12 +30,14 @@ export const RECENT_LIMIT = 5
  * not today's, not whole, or already listed leave the list as it is.
  */
 export function withAnnouncedOrder(orders: RecentOrder[], row: Record<string, unknown>, now: Date): RecentOrder[] {
-  const { id, status, total_amount, created_at, shipping_address } = row
+  const { id, number, status, total_amount, created_at, shipping_address } = row
   if (typeof id !== 'string' || typeof status !== 'string' || typeof created_at !== 'string') return orders
+  if (typeof number !== 'number' && typeof number !== 'string') return orders
   if (typeof total_amount !== 'number' && typeof total_amount !== 'string') return orders
   if (Date.parse(created_at) < kampalaDayStart(now).getTime() || orders.some((o) => o.id === id)) return orders
   const announced = {
     id,
+    number: Number(number),
     status: status as RecentOrder['status'],
     total_amount: Number(total_amount),
     created_at,
@@ -64,7 +66,7 @@ export const outletDashboardApi = api.enhanceEndpoints({ addTagTypes: TAGS }).in
       query: (outletId) => (db) =>
         db
           .from('orders')
-          .select('id, status, total_amount, created_at, shipping_address, customer:users(full_name)')
+          .select('id, number, status, total_amount, created_at, shipping_address, customer:users(full_name)')
           .eq('outlet_id', outletId)
           .gte('created_at', kampalaDayStart(new Date()).toISOString())
           .order('created_at', { ascending: false })

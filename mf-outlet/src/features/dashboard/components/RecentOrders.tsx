@@ -38,14 +38,14 @@ export function RecentOrders({ orders, loading, error, onRetry }: Props) {
           {orders.map((order) => (
             <li key={order.id} className="recent-orders__row" data-testid="recent-order">
               <div className="recent-orders__main">
-                <strong>{orderNumber(order.id)}</strong>
+                <strong>{orderNumber(order.number)}</strong>
                 <span>{customerName(order)}</span>
                 <span className="recent-orders__time">{kampalaShortDateTime(order.created_at)}</span>
               </div>
               <div className="recent-orders__side">
                 <span>{formatMoney(Number(order.total_amount))}</span>
                 <Tag color={orderStatusColor(order.status)}>{orderStatusLabel(order.status, 'staff')}</Tag>
-                <Link to={`/outlet/orders/${order.id}`} aria-label={`View Details of order #${order.id.slice(-6)}`}>
+                <Link to={`/outlet/orders/${order.id}`} aria-label={`View Details of ${orderNumber(order.number)}`}>
                   View Details
                 </Link>
               </div>

@@ -2,6 +2,7 @@
 // staff and admins may see more), one order with its lines and payment attempts, and cancelling.
 import type { Json, Tables } from '@shop/shared/database'
 import type { ShippingAddress } from '@shop/shared/orders/shipping-address'
+import { signDeliveryPhoto } from '@shop/shared/storage/delivery-photo'
 import { getSupabase } from '@shop/shared/supabase'
 import { jsonFields } from '@shop/shared/supabase/json'
 import { isUuid } from '../../../lib/ids/uuid.ts'
@@ -16,7 +17,7 @@ export type OrderLine = Pick<Tables<'order_items'>, 'id' | 'product_id' | 'produ
 
 export type OrderSummaryRow = Pick<
   Order,
-  'id' | 'created_at' | 'status' | 'payment_status' | 'payment_method' | 'total_amount'
+  'id' | 'number' | 'created_at' | 'status' | 'payment_status' | 'payment_method' | 'total_amount'
 > & { lines: OrderLine[] }
 
 export type OrderDetail = OrderSummaryRow &
@@ -37,6 +38,7 @@ export type OrderDetail = OrderSummaryRow &
     | 'delivered_at'
     | 'cancelled_at'
     | 'promised_delivery_date'
+    | 'delivery_photo_url'
   > & {
     shipping_address: ShippingAddress
     /** When the latest payment attempt completed, if it has. */
@@ -96,12 +98,28 @@ export async function listMyOrders(userId: string): Promise<OrderSummaryRow[]> {
   const client = await getSupabase()
   const { data, error } = await client
     .from('orders')
-    .select(`id, created_at, status, payment_status, payment_method, total_amount, ${LINES}`)
+    .select(`id, number, created_at, status, payment_status, payment_method, total_amount, ${LINES}`)
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .order('created_at', { ascending: true, referencedTable: 'order_items' })
   if (error) throw new OrdersError(error)
   return data.map(({ order_items, ...order }) => ({ ...order, lines: lines(order_items) }))
+}
+
+/** A signed URL for an order's delivery photo (its stored path); Storage signs it only for the order's customer (and staff). */
+export async function deliveryPhotoUrl(path: string): Promise<string> {
+  const { data, error } = await signDeliveryPhoto(await getSupabase(), path)
+  if (error || !data) throw error ?? new Error('no signed URL for the delivery photo')
+  return data
+}
+
+/** The number of one of the customer's orders, or null when there is none they may see. */
+export async function orderNumberOf(id: string): Promise<number | null> {
+  if (!isUuid(id)) return null
+  const client = await getSupabase()
+  const { data, error } = await client.from('orders').select('number').eq('id', id).maybeSingle()
+  if (error) throw new OrdersError(error)
+  return data?.number ?? null
 }
 
 /** One order, or null when there is none this customer may see (or the id is not an order id). */
@@ -111,10 +129,10 @@ export async function getOrder(id: string): Promise<OrderDetail | null> {
   const { data, error } = await client
     .from('orders')
     .select(
-      `id, created_at, updated_at, status, payment_status, payment_method, currency, subtotal, discount_amount,
+      `id, number, created_at, updated_at, status, payment_status, payment_method, currency, subtotal, discount_amount,
        delivery_fee, total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude,
        delivery_instructions, cancellation_reason, assigned_at, picked_up_at, delivered_at, cancelled_at,
-       promised_delivery_date, ${LINES}, payments(status, completed_at, created_at)`,
+       promised_delivery_date, delivery_photo_url, ${LINES}, payments(status, completed_at, created_at)`,
     )
     .eq('id', id)
     .order('created_at', { ascending: true, referencedTable: 'order_items' })
