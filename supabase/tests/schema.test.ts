@@ -488,7 +488,8 @@ describe('Storage: who may read and write which files', () => {
     expect(await visible(w.customerA, 'delivery-photos')).toEqual([`${w.orders.a}/1.jpg`])
     expect(await visible(w.customerB, 'delivery-photos')).toEqual([`${w.orders.b}/1.jpg`])
     expect(await visible(w.riderR, 'delivery-photos')).toEqual([`${w.orders.a}/1.jpg`])
-    expect(await visible(w.riderS, 'delivery-photos')).toEqual([`${w.orders.b}/1.jpg`])
+    // Rider S was deactivated by the admin above: a deactivated rider sees no photo, even of their order.
+    expect(await visible(w.riderS, 'delivery-photos')).toEqual([])
     expect(await visible(w.riderIdle, 'delivery-photos')).toEqual([])
     expect(await visible(w.staffX, 'delivery-photos')).toEqual([`${w.orders.a}/1.jpg`])
     expect((await visible(w.admin, 'delivery-photos')).length).toBe(2)
