@@ -106,7 +106,21 @@ test('inventory lists the lowest stock first and restocks a product in place', a
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter')
   const row = page.getByRole('row').filter({ hasText: name })
   await expect(row.getByText('Out of Stock')).toBeVisible()
-  await row.getByLabel(`Units to add to ${name}`).fill('25')
+  // Not a whole positive number: refused under the field with the reason, kept as typed ("2.5" once
+  // added 3 units).
+  const units = row.getByLabel(`Units to add to ${name}`)
+  for (const [typed, reason] of [
+    ['2.5', 'Units are counted whole: 2.5 is not a whole number'],
+    ['-3', 'Units cannot be negative'],
+  ] as const) {
+    await units.fill(typed)
+    await row.getByRole('button', { name: 'Restock' }).click()
+    await expect(row.getByRole('alert')).toHaveText(reason)
+    await expect(units).toHaveValue(typed)
+    await expect(units).toHaveAttribute('aria-invalid', 'true')
+  }
+  expect(await asAdmin<{ stock: number }[]>(`products?select=stock&id=eq.${product?.id}`)).toEqual([{ stock: 0 }])
+  await units.fill('25')
   await row.getByRole('button', { name: 'Restock' }).click()
   await expect(page.getByText(`${name} restocked: 25 in stock`)).toBeVisible()
   await expect(row.getByRole('cell', { name: '25', exact: true })).toBeVisible()

@@ -127,10 +127,33 @@ test('a count and a restock are recorded, with who and how many, and move the st
   const band = page.getByTestId(`band-${shelf.id}`)
   const name = shelf.product.name
 
+  const movements = () =>
+    restAs<unknown[]>(token, `outlet_stock_movements?select=id&outlet_product_id=eq.${shelf.id}`).then((m) => m.length)
+  const recordedBefore = await movements()
   await page.getByRole('button', { name: `Record stock of ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Record stock: ${name}` })
+  // What is not a whole number of units is refused with the reason, and stays as typed: "-3" was once
+  // saved as "Restock +1" and "1.5" as 2.
+  const received = dialog.getByRole('textbox', { name: /Units received/ })
+  for (const [typed, reason] of [
+    ['-3', 'Units cannot be negative'],
+    ['1.5', 'Units are counted whole: 1.5 is not a whole number'],
+    ['0', 'Enter at least 1 unit'],
+  ] as const) {
+    await received.fill(typed)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog.getByText(reason)).toBeVisible()
+    await expect(received).toHaveValue(typed)
+  }
+  await expect(dialog).toBeVisible()
   await dialog.getByText('Count (units on the shelf)').click()
-  await dialog.getByRole('spinbutton', { name: /Units counted/ }).fill(String(shelf.min_stock))
+  const counted = dialog.getByRole('textbox', { name: /Units counted/ })
+  await counted.fill('2.5')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText('Units are counted whole: 2.5 is not a whole number')).toBeVisible()
+  await expect(counted).toHaveValue('2.5')
+  expect(await movements()).toBe(recordedBefore)
+  await counted.fill(String(shelf.min_stock))
   await dialog.getByRole('button', { name: 'Save' }).click()
   // (The success toast "Stock recorded" lasts 2 s: the band and the record are what stays.)
   await expect(band).toHaveText('Low')
@@ -142,7 +165,7 @@ test('a count and a restock are recorded, with who and how many, and move the st
   const added = shelf.max_stock - shelf.min_stock
   await page.getByRole('button', { name: `Record stock of ${name}` }).click()
   await dialog.getByText('Restock (units received)').click()
-  await dialog.getByRole('spinbutton', { name: /Units received/ }).fill(String(added))
+  await dialog.getByRole('textbox', { name: /Units received/ }).fill(String(added))
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(band).toHaveText('Full')
   await expect(shelfRow).not.toContainText('Stock level is below minimum threshold')

@@ -3,45 +3,66 @@
 
 import { refusalMessage } from '@shop/shared/errors'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
+import { checkQuantity, RESTOCK_RANGE } from '@shop/shared/stock/quantity'
 import { toast } from '@shop/shared/toast'
-import { Button, Input, InputNumber, Space, Table, Tag, Typography } from 'antd'
+import { Button, Input, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type InventoryRow, useInventoryQuery, useRestockMutation } from './api/inventory.ts'
+import './inventory.css'
 
 const PAGE_SIZE = 50
 
 function RestockCell({ row }: { row: InventoryRow }) {
-  const [quantity, setQuantity] = useState<number | null>(null)
+  // What was typed, kept as typed: a refusal says why under the field instead of rounding or clamping it.
+  const [typed, setTyped] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
   const [restock, state] = useRestockMutation()
+  const messageId = `restock-${row.id}-message`
   const submit = async () => {
-    if (!quantity) return
+    const quantity = checkQuantity(typed, RESTOCK_RANGE)
+    if (!quantity.ok) {
+      setProblem(quantity.message)
+      return
+    }
+    setProblem(null)
     try {
-      const now = await restock({ id: row.id, quantity }).unwrap()
-      setQuantity(null)
+      const now = await restock({ id: row.id, quantity: quantity.units }).unwrap()
+      setTyped('')
       toast.success(`${row.name} restocked: ${now.toLocaleString('en-US')} in stock`)
     } catch (error) {
-      // What was typed stays in the field.
-      toast.error(refusalMessage(error, 'Failed to update stock. Try again.').message)
+      setProblem(refusalMessage(error, 'Failed to update stock. Try again.').message)
     }
   }
   return (
-    <Space.Compact>
-      <InputNumber
-        aria-label={`Units to add to ${row.name}`}
-        min={1}
-        max={100000}
-        precision={0}
-        placeholder="Units"
-        value={quantity}
-        onChange={(value) => setQuantity(value)}
-        onPressEnter={() => void submit()}
-        style={{ width: 110 }}
-      />
-      <Button onClick={() => void submit()} loading={state.isLoading} disabled={!quantity}>
-        Restock
-      </Button>
-    </Space.Compact>
+    <div className="restock-cell">
+      <Space.Compact>
+        <Input
+          aria-label={`Units to add to ${row.name}`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? messageId : undefined}
+          status={problem ? 'error' : undefined}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Units"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value)
+            setProblem(null)
+          }}
+          onPressEnter={() => void submit()}
+          style={{ width: 110 }}
+        />
+        <Button onClick={() => void submit()} loading={state.isLoading} disabled={typed.trim() === ''}>
+          Restock
+        </Button>
+      </Space.Compact>
+      {problem ? (
+        <div id={messageId} role="alert" className="restock-cell__message">
+          {problem}
+        </div>
+      ) : null}
+    </div>
   )
 }
 
