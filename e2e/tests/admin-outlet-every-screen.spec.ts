@@ -60,6 +60,13 @@ function spillsFromCards(page: Page): Promise<string[]> {
       for (const part of card.querySelectorAll('dd, dt, span, strong, p, h3, h4, button, a')) {
         const box = part.getBoundingClientRect()
         if (box.width <= 1 || part.closest('.visually-hidden, [aria-hidden="true"]')) continue
+        // A table that scrolls sideways inside the card keeps its columns within reach there.
+        let scrolled = false
+        for (let box = part.parentElement; box && box !== card; box = box.parentElement) {
+          const overflow = getComputedStyle(box).overflowX
+          if ((overflow === 'auto' || overflow === 'scroll') && box.scrollWidth > box.clientWidth) scrolled = true
+        }
+        if (scrolled) continue
         if (box.right > edge.right + 1 || box.left < edge.left - 1)
           found.push(
             `"${(part.textContent ?? '').trim().slice(0, 40)}" reaches ${Math.round(box.right - edge.right)} px past its card`,

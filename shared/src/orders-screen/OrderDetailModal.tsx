@@ -11,6 +11,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import type { MapMarker } from '../map/PointMap.tsx'
 import { orderNumber } from '../orders/order-number.ts'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
+import { ScrollRegion } from '../portal/ScrollRegion.tsx'
 import { kampalaDateTime } from '../time/kampala.ts'
 import { arrivalText } from '../tracking/arrival-estimate.ts'
 import { lastUpdatedText } from '../tracking/last-updated.ts'
@@ -244,29 +245,30 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
           <Typography.Title level={2} className="order-detail__section" style={{ fontSize: 18 }}>
             Items
           </Typography.Title>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={order.items}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              { title: 'Product', dataIndex: 'product_name' },
-              { title: 'Qty', dataIndex: 'quantity', align: 'right' },
-              {
-                title: 'Price',
-                dataIndex: 'price',
-                align: 'right',
-                render: (value: number) => formatMoney(Number(value)),
-              },
-              {
-                title: 'Total',
-                dataIndex: 'line_total',
-                align: 'right',
-                render: (value: number) => formatMoney(Number(value)),
-              },
-            ]}
-          />
+          <ScrollRegion label="Items">
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={order.items}
+              columns={[
+                { title: 'Product', dataIndex: 'product_name' },
+                { title: 'Qty', dataIndex: 'quantity', align: 'right' },
+                {
+                  title: 'Price',
+                  dataIndex: 'price',
+                  align: 'right',
+                  render: (value: number) => formatMoney(Number(value)),
+                },
+                {
+                  title: 'Total',
+                  dataIndex: 'line_total',
+                  align: 'right',
+                  render: (value: number) => formatMoney(Number(value)),
+                },
+              ]}
+            />
+          </ScrollRegion>
           <Descriptions size="small" column={1} className="order-detail__section" bordered>
             <Descriptions.Item label="Subtotal">{formatMoney(Number(order.subtotal))}</Descriptions.Item>
             {Number(order.discount_amount) > 0 ? (

@@ -87,6 +87,8 @@ export function OrdersScreen({
     setParams(next)
   }
 
+  // Every column fits beside the sidebar of a laptop (the words wrap rather than push Status and Rider
+  // out of view); on a phone the order and its status stay, and the rest is one tap away in the order.
   const filtering = Boolean(state.search.trim()) || (!status && state.status !== null)
   const columns: ColumnsType<OrderRow> = [
     {
@@ -101,6 +103,7 @@ export function OrdersScreen({
     {
       title: 'Customer',
       key: 'customer',
+      responsive: ['sm'],
       render: (_, row) => (
         <div className="orders-screen__customer">
           <span>{row.shipping_address.full_name ?? '—'}</span>
@@ -110,17 +113,19 @@ export function OrdersScreen({
         </div>
       ),
     },
-    { title: 'Date', dataIndex: 'created_at', render: (value: string) => kampalaDateTime(value) },
-    { title: 'Outlet', key: 'outlet', render: (_, row) => row.outlet?.name ?? '—' },
+    { title: 'Date', dataIndex: 'created_at', responsive: ['md'], render: (value: string) => kampalaDateTime(value) },
+    { title: 'Outlet', key: 'outlet', responsive: ['lg'], render: (_, row) => row.outlet?.name ?? '—' },
     {
       title: 'Total',
       dataIndex: 'total_amount',
       align: 'right',
+      responsive: ['sm'],
       render: (value: number) => formatMoney(Number(value)),
     },
     {
       title: 'Payment',
       key: 'payment',
+      responsive: ['md'],
       render: (_, row) => (
         <Tag color={paymentStatusColor(row.payment_status)}>{paymentStatusLabel(row.payment_status)}</Tag>
       ),
@@ -130,7 +135,7 @@ export function OrdersScreen({
       dataIndex: 'status',
       render: (value: OrderStatus) => <Tag color={orderStatusColor(value)}>{orderStatusLabel(value, 'staff')}</Tag>,
     },
-    { title: 'Rider', key: 'rider', render: (_, row) => row.rider?.full_name ?? '—' },
+    { title: 'Rider', key: 'rider', responsive: ['lg'], render: (_, row) => row.rider?.full_name ?? '—' },
   ]
 
   return (
@@ -175,7 +180,6 @@ export function OrdersScreen({
           dataSource={list.currentData?.rows ?? []}
           // A spinner over the table only while it waits for other rows, not for a live refresh of these.
           loading={list.isFetching && !list.currentData}
-          scroll={{ x: 'max-content' }}
           locale={{
             emptyText: (
               <Empty

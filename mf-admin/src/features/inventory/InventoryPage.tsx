@@ -3,6 +3,7 @@
 
 import { refusalMessage } from '@shop/shared/errors'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
+import { ScrollRegion } from '@shop/shared/portal/scroll-region'
 import { checkQuantity, RESTOCK_RANGE } from '@shop/shared/stock/quantity'
 import { toast } from '@shop/shared/toast'
 import { Button, Input, Space, Table, Tag, Typography } from 'antd'
@@ -36,7 +37,7 @@ function RestockCell({ row }: { row: InventoryRow }) {
   }
   return (
     <div className="restock-cell">
-      <Space.Compact>
+      <div className="restock-cell__controls">
         <Input
           aria-label={`Units to add to ${row.name}`}
           aria-invalid={problem ? true : undefined}
@@ -51,12 +52,12 @@ function RestockCell({ row }: { row: InventoryRow }) {
             setProblem(null)
           }}
           onPressEnter={() => void submit()}
-          style={{ width: 110 }}
+          className="restock-cell__units"
         />
         <Button onClick={() => void submit()} loading={state.isLoading} disabled={typed.trim() === ''}>
           Restock
         </Button>
-      </Space.Compact>
+      </div>
       {problem ? (
         <div id={messageId} role="alert" className="restock-cell__message">
           {problem}
@@ -100,46 +101,47 @@ export default function InventoryPage() {
           onRetry={() => void inventory.refetch()}
         />
       ) : (
-        <Table<InventoryRow>
-          rowKey="id"
-          loading={inventory.isLoading}
-          dataSource={inventory.data?.rows ?? []}
-          scroll={{ x: 600 }}
-          locale={{ emptyText: search ? `No products match "${search}"` : 'No products on sale yet.' }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: inventory.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (next) => go(search, next),
-          }}
-          columns={[
-            { title: 'Product', dataIndex: 'name', key: 'name' },
-            {
-              title: 'Category',
-              key: 'category',
-              render: (_value, row) => row.category?.name ?? 'Uncategorised',
-            },
-            {
-              title: 'Stock',
-              dataIndex: 'stock',
-              key: 'stock',
-              align: 'right',
-              render: (stock: number) => (
-                <Space>
-                  {stock.toLocaleString('en-US')}
-                  {stock === 0 ? (
-                    <Tag className="status-tag status-tag--bad">Out of Stock</Tag>
-                  ) : stock <= 10 ? (
-                    <Tag className="status-tag status-tag--warn">Low</Tag>
-                  ) : null}
-                </Space>
-              ),
-            },
-            { title: 'Restock', key: 'restock', render: (_value, row) => <RestockCell row={row} /> },
-          ]}
-        />
+        <ScrollRegion label="Inventory">
+          <Table<InventoryRow>
+            rowKey="id"
+            loading={inventory.isLoading}
+            dataSource={inventory.data?.rows ?? []}
+            locale={{ emptyText: search ? `No products match "${search}"` : 'No products on sale yet.' }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: inventory.data?.total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (next) => go(search, next),
+            }}
+            columns={[
+              { title: 'Product', dataIndex: 'name', key: 'name' },
+              {
+                title: 'Category',
+                key: 'category',
+                render: (_value, row) => row.category?.name ?? 'Uncategorised',
+              },
+              {
+                title: 'Stock',
+                dataIndex: 'stock',
+                key: 'stock',
+                align: 'right',
+                render: (stock: number) => (
+                  <Space>
+                    {stock.toLocaleString('en-US')}
+                    {stock === 0 ? (
+                      <Tag className="status-tag status-tag--bad">Out of Stock</Tag>
+                    ) : stock <= 10 ? (
+                      <Tag className="status-tag status-tag--warn">Low</Tag>
+                    ) : null}
+                  </Space>
+                ),
+              },
+              { title: 'Restock', key: 'restock', render: (_value, row) => <RestockCell row={row} /> },
+            ]}
+          />
+        </ScrollRegion>
       )}
     </div>
   )

@@ -146,7 +146,7 @@ function OutletDetail({
       ) : (
         <Row gutter={[16, 16]}>
           {rows.map((row) => (
-            <Col key={row.id} xs={24} sm={12} xl={8}>
+            <Col key={row.id} xs={24} sm={12} xxl={8}>
               <OutletProductCard
                 row={row}
                 performance={byRow.get(row.id)}

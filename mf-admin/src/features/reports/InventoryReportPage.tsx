@@ -4,6 +4,7 @@
 
 import { formatMoney } from '@shop/shared/money'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
+import { ScrollRegion } from '@shop/shared/portal/scroll-region'
 import { Skeleton, Space, Table, Tag, Typography } from 'antd'
 import { BarChart } from '../../components/charts/BarChart.tsx'
 import {
@@ -60,31 +61,32 @@ export default function InventoryReportPage() {
                   columns={['Outlet', 'Stock value']}
                 />
               )}
-              <Table<OutletStock>
-                rowKey="outlet_id"
-                dataSource={rows}
-                pagination={false}
-                size="small"
-                scroll={{ x: 640 }}
-                locale={{ emptyText: 'No outlets yet.' }}
-                columns={[
-                  {
-                    title: 'Outlet',
-                    key: 'name',
-                    render: (_v, row) => (
-                      <Space>
-                        {row.outlet_name}
-                        {!row.is_active && <Tag className="status-tag">Closed</Tag>}
-                      </Space>
-                    ),
-                  },
-                  { title: 'Products', dataIndex: 'products', key: 'products', align: 'right', render: count },
-                  { title: 'Units in stock', dataIndex: 'units', key: 'units', align: 'right', render: count },
-                  { title: 'Stock value', dataIndex: 'stock_value', key: 'value', align: 'right', render: money },
-                  { title: 'Low stock', dataIndex: 'low_stock', key: 'low', align: 'right', render: count },
-                  { title: 'Out of stock', dataIndex: 'out_of_stock', key: 'out', align: 'right', render: count },
-                ]}
-              />
+              <ScrollRegion label="Stock by outlet">
+                <Table<OutletStock>
+                  rowKey="outlet_id"
+                  dataSource={rows}
+                  pagination={false}
+                  size="small"
+                  locale={{ emptyText: 'No outlets yet.' }}
+                  columns={[
+                    {
+                      title: 'Outlet',
+                      key: 'name',
+                      render: (_v, row) => (
+                        <Space>
+                          {row.outlet_name}
+                          {!row.is_active && <Tag className="status-tag">Closed</Tag>}
+                        </Space>
+                      ),
+                    },
+                    { title: 'Products', dataIndex: 'products', key: 'products', align: 'right', render: count },
+                    { title: 'Units in stock', dataIndex: 'units', key: 'units', align: 'right', render: count },
+                    { title: 'Stock value', dataIndex: 'stock_value', key: 'value', align: 'right', render: money },
+                    { title: 'Low stock', dataIndex: 'low_stock', key: 'low', align: 'right', render: count },
+                    { title: 'Out of stock', dataIndex: 'out_of_stock', key: 'out', align: 'right', render: count },
+                  ]}
+                />
+              </ScrollRegion>
             </>
           )}
         </ReportSection>
@@ -92,37 +94,38 @@ export default function InventoryReportPage() {
           {low.isError ? (
             failed(low.refetch)
           ) : (
-            <Table<LowStockLine>
-              rowKey={(row) => `${row.outlet_id}:${row.product_id}`}
-              loading={low.isLoading}
-              dataSource={low.data ?? []}
-              pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-              size="small"
-              scroll={{ x: 640 }}
-              locale={{ emptyText: 'Every outlet product is above its minimum.' }}
-              columns={[
-                { title: 'Outlet', dataIndex: 'outlet_name', key: 'outlet' },
-                { title: 'Product', dataIndex: 'product_name', key: 'product' },
-                {
-                  title: 'Stock',
-                  dataIndex: 'stock',
-                  key: 'stock',
-                  align: 'right',
-                  render: (stock: number) => (
-                    <Space>
-                      {count(stock)}
-                      {stock === 0 ? (
-                        <Tag className="status-tag status-tag--bad">Out of Stock</Tag>
-                      ) : (
-                        <Tag className="status-tag status-tag--warn">Low</Tag>
-                      )}
-                    </Space>
-                  ),
-                },
-                { title: 'Minimum', dataIndex: 'min_stock', key: 'min', align: 'right', render: count },
-                { title: 'Maximum', dataIndex: 'max_stock', key: 'max', align: 'right', render: count },
-              ]}
-            />
+            <ScrollRegion label="Low stock by outlet">
+              <Table<LowStockLine>
+                rowKey={(row) => `${row.outlet_id}:${row.product_id}`}
+                loading={low.isLoading}
+                dataSource={low.data ?? []}
+                pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+                size="small"
+                locale={{ emptyText: 'Every outlet product is above its minimum.' }}
+                columns={[
+                  { title: 'Outlet', dataIndex: 'outlet_name', key: 'outlet' },
+                  { title: 'Product', dataIndex: 'product_name', key: 'product' },
+                  {
+                    title: 'Stock',
+                    dataIndex: 'stock',
+                    key: 'stock',
+                    align: 'right',
+                    render: (stock: number) => (
+                      <Space>
+                        {count(stock)}
+                        {stock === 0 ? (
+                          <Tag className="status-tag status-tag--bad">Out of Stock</Tag>
+                        ) : (
+                          <Tag className="status-tag status-tag--warn">Low</Tag>
+                        )}
+                      </Space>
+                    ),
+                  },
+                  { title: 'Minimum', dataIndex: 'min_stock', key: 'min', align: 'right', render: count },
+                  { title: 'Maximum', dataIndex: 'max_stock', key: 'max', align: 'right', render: count },
+                ]}
+              />
+            </ScrollRegion>
           )}
         </ReportSection>
       </Space>
