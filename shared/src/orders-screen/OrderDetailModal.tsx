@@ -8,6 +8,7 @@ import { orderStatusColor, orderStatusLabel, paymentStatusColor, paymentStatusLa
 import { toast } from '@shop/shared/toast'
 import { Alert, App, Button, Descriptions, Input, Modal, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd'
 import { lazy, Suspense, useMemo, useState } from 'react'
+import { isUuid } from '../ids/uuid.ts'
 import type { MapMarker } from '../map/PointMap.tsx'
 import { orderNumber } from '../orders/order-number.ts'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
@@ -98,7 +99,9 @@ function OrderMap({ order, rider }: { order: OrderDetail; rider: DeliveryPositio
 }
 
 export function OrderDetailModal({ portal, orderId, onClose }: Props) {
-  const detail = ordersScreenApi.useOrderDetailQuery(orderId)
+  // An id that is no order id (a mistyped or cut link) is no order: it is not asked for.
+  const wellFormed = isUuid(orderId)
+  const detail = ordersScreenApi.useOrderDetailQuery(orderId, { skip: !wellFormed })
   const [markProcessing, processing] = ordersScreenApi.useMarkOrderProcessingMutation()
   const [cancelOrder, cancelling] = ordersScreenApi.useCancelOrderMutation()
   const [handToRider, handing] = ordersScreenApi.useHandToRiderMutation()
@@ -213,15 +216,15 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
       width={760}
       destroyOnHidden
     >
-      {detail.isError ? (
-        <LoadFailed
-          title={
-            detail.error && 'status' in detail.error && detail.error.code === 'PGRST116'
-              ? 'Order not found'
-              : 'Failed to load order details'
-          }
-          onRetry={() => detail.refetch()}
+      {!wellFormed || (detail.error && 'status' in detail.error && detail.error.code === 'PGRST116') ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="Order not found"
+          description="Check the order number, or find it in the list."
         />
+      ) : detail.isError ? (
+        <LoadFailed title="Failed to load order details" onRetry={() => detail.refetch()} />
       ) : !order ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
