@@ -84,6 +84,10 @@ test('a rider added by the admin signs in to the rider app; edited, deactivated,
   await expect(row).toContainText('motorcycle')
 
   await row.getByRole('switch', { name: `${rider.fullName} active` }).click()
+  await page
+    .getByRole('dialog', { name: `Deactivate ${rider.fullName}?` })
+    .getByRole('button', { name: 'Deactivate' })
+    .click()
   await expect(page.getByText('Rider deactivated successfully')).toBeVisible()
   await expect(row).toContainText('Inactive')
 

@@ -194,6 +194,14 @@ test('Staff and Settings: the manager sees her colleagues and edits nothing but 
   await expect(page.getByRole('switch', { name: `${DEMO_OUTLET_MANAGER.fullName} is active` })).toHaveCount(0)
   await expect(page.getByRole('switch').first()).toBeVisible()
   await expectAxeClean(page)
+  // Deactivating a colleague asks first, as every destructive action does; Cancel changes nothing.
+  const colleague = page.getByRole('switch', { checked: true }).first()
+  await colleague.click()
+  const confirm = page.getByRole('dialog', { name: /^Deactivate .+\?$/ })
+  await expect(confirm).toContainText('You can activate them again later.')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(colleague).toBeChecked()
 
   await page.goto('/outlet/settings')
   await expect(page.getByRole('heading', { level: 1, name: 'Outlet Settings' })).toBeVisible({ timeout: 45_000 })
@@ -204,10 +212,25 @@ test('Staff and Settings: the manager sees her colleagues and edits nothing but 
   await expect(page.getByText('Please enter a valid phone number')).toBeVisible()
   await expectAxeClean(page)
 
-  // A number as people write it is kept as the shop keeps every phone: +256 and the digits.
+  // A number as people write it is kept as the shop keeps every phone: +256 and the digits; the form
+  // keeps it as typed, spaces and all, also when the page is opened again.
   await page.getByLabel('Phone').fill('0414 231 570')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Outlet updated successfully')).toBeVisible()
+  await expect
+    .poll(async () => (await restAs<{ phone: string }[]>(token, `outlets?select=phone&id=eq.${outlet.id}`))[0]?.phone)
+    .toBe('+256414231570')
+  await expect(page.getByLabel('Phone')).toHaveValue('0414 231 570')
+  const goTo = async (name: string) => {
+    const link = page.getByRole('navigation', { name: 'Outlet' }).getByRole('link', { name })
+    // On a phone the sidebar is folded away behind Menu.
+    if (!(await link.isVisible())) await page.getByRole('button', { name: 'Menu' }).click()
+    await link.click()
+  }
+  await goTo('Stock')
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible()
+  await goTo('Settings')
+  await expect(page.getByLabel('Phone')).toHaveValue('0414 231 570')
   await page.reload()
   await expect(page.getByLabel('Phone')).toHaveValue('+256414231570', { timeout: 45_000 })
   await page.getByLabel('Phone').fill(phoneBefore)

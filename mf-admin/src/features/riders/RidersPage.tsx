@@ -2,6 +2,7 @@
 // deactivate, delete with the spec's confirmation. A failed save keeps what was typed in the modal.
 
 import { normalisePhone } from '@shop/shared/phone'
+import { confirmDeactivate } from '@shop/shared/portal/confirm-deactivate'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
 import {
@@ -123,7 +124,16 @@ export default function RidersPage() {
   const { modal } = App.useApp()
   const shown = (riders.data ?? []).filter((rider) => matchesPerson(rider, search))
 
-  const toggle = async (rider: Rider) => {
+  const toggle = (rider: Rider) =>
+    rider.is_active
+      ? confirmDeactivate(
+          modal,
+          rider.full_name,
+          'They will no longer be able to sign in to the rider app or be assigned orders.',
+          () => save(rider),
+        )
+      : void save(rider)
+  const save = async (rider: Rider) => {
     const result = await setActive({ id: rider.id, is_active: !rider.is_active })
     if ('error' in result) toast.error('Failed to update rider status')
     else toast.success(rider.is_active ? 'Rider deactivated successfully' : 'Rider activated successfully')
