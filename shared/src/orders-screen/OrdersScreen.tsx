@@ -1,6 +1,7 @@
 // The shared orders screen (backoffice spec, "Admin orders" and the outlet's "shared orders page"): a table
 // paged on the server with its count, search and status filter kept in the URL, a detail modal, status
 // changes through the transition functions, new orders live. See README.md beside this file.
+
 import { type LiveChange, useLiveTags } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'
 import {
@@ -11,11 +12,12 @@ import {
   paymentStatusColor,
   paymentStatusLabel,
 } from '@shop/shared/orders'
-import { Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd'
+import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { orderNumber } from '../orders/order-number.ts'
+import { EmptyState } from '../portal/EmptyState.tsx'
 import { kampalaDateTime } from '../time/kampala.ts'
 import type { OrdersPortal } from './actions.ts'
 import { type OrderRow, ordersScreenApi } from './api.ts'
@@ -182,9 +184,10 @@ export function OrdersScreen({
           loading={list.isFetching && !list.currentData}
           locale={{
             emptyText: (
-              <Empty
-                description={filtering ? 'No orders match your search or filter' : 'No orders yet'}
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
+              <EmptyState
+                simple
+                title={filtering ? 'No orders match your search or filter' : 'No orders yet'}
+                text={filtering ? 'Try another search or status.' : undefined}
               />
             ),
           }}

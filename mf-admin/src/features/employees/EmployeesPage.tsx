@@ -5,24 +5,10 @@
 
 import { refusalMessage } from '@shop/shared/errors'
 import { confirmDeactivate } from '@shop/shared/portal/confirm-deactivate'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import {
-  Alert,
-  App,
-  Button,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Spin,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd'
+import { Alert, App, Button, Form, Input, Modal, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { matchesPerson } from '../../lib/person-search.ts'
 import { staffAccountError } from '../../lib/staff-accounts.ts'
@@ -191,12 +177,9 @@ export default function EmployeesPage() {
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
             locale={{
               emptyText: (
-                <Empty
-                  description={
-                    search
-                      ? 'No employees found / Try adjusting your search'
-                      : 'No employees found / Get started by adding a new employee.'
-                  }
+                <EmptyState
+                  title="No employees found"
+                  text={search ? 'Try adjusting your search' : 'Get started by adding a new employee.'}
                 />
               ),
             }}

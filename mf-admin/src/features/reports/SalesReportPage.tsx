@@ -7,8 +7,9 @@ import { downloadCsv } from '@shop/shared/csv'
 import { refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'
 import { paymentMethodLabel } from '@shop/shared/payments/methods'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
-import { Alert, Button, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Table, Typography } from 'antd'
+import { Alert, Button, Col, DatePicker, Row, Segmented, Skeleton, Space, Table, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import dayjs, { type Dayjs } from 'dayjs'
 import type { ReactNode } from 'react'
@@ -187,7 +188,7 @@ export default function SalesReportPage() {
               <Part query={trend}>
                 {(rows) =>
                   rows.length === 0 ? (
-                    <Empty description="No sales in this period" />
+                    <EmptyState title="No sales in this period" />
                   ) : (
                     <BarChart
                       title={`Revenue by ${by}, ${longDay(period.from)} to ${longDay(period.to)}`}

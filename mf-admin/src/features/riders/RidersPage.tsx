@@ -3,24 +3,10 @@
 
 import { normalisePhone } from '@shop/shared/phone'
 import { confirmDeactivate } from '@shop/shared/portal/confirm-deactivate'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import {
-  Alert,
-  App,
-  Button,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Spin,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd'
+import { Alert, App, Button, Form, Input, Modal, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { matchesPerson } from '../../lib/person-search.ts'
 import { staffAccountError } from '../../lib/staff-accounts.ts'
@@ -180,7 +166,7 @@ export default function RidersPage() {
             rowKey="id"
             dataSource={shown}
             locale={{
-              emptyText: <Empty description="No riders found / Get started by adding a new rider." />,
+              emptyText: <EmptyState title="No riders found" text="Get started by adding a new rider." />,
             }}
             columns={[
               {

@@ -4,9 +4,10 @@
 
 import { refusalMessage } from '@shop/shared/errors'
 import { confirmDeactivate } from '@shop/shared/portal/confirm-deactivate'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import { App, Empty, Switch, Table, Tag, Typography } from 'antd'
+import { App, Switch, Table, Tag, Typography } from 'antd'
 import { useCurrentOutlet } from '../../lib/outlet/current-outlet.ts'
 import { type StaffMember, useOutletStaffQuery, useSetStaffActiveMutation } from './api/staff.ts'
 
@@ -52,7 +53,7 @@ export default function StaffPage() {
           dataSource={staff.data}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="No staff at this outlet" /> }}
+          locale={{ emptyText: <EmptyState title="No staff at this outlet" /> }}
           columns={[
             {
               title: 'Name',

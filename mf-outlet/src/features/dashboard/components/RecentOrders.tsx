@@ -5,9 +5,10 @@
 import { formatMoney } from '@shop/shared/money'
 import { orderStatusColor, orderStatusLabel } from '@shop/shared/orders'
 import { orderNumber } from '@shop/shared/orders/order-number'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { kampalaShortDateTime } from '@shop/shared/time/kampala'
-import { Card, Empty, Skeleton, Tag } from 'antd'
+import { Card, Skeleton, Tag } from 'antd'
 import { Link } from 'react-router'
 import type { RecentOrder } from '../api/dashboard.ts'
 
@@ -32,7 +33,7 @@ export function RecentOrders({ orders, loading, error, onRetry }: Props) {
       ) : loading ? (
         <Skeleton active />
       ) : !orders?.length ? (
-        <Empty description="No orders yet today" />
+        <EmptyState title="No orders yet today" />
       ) : (
         <ul className="recent-orders" aria-label="Today's orders">
           {orders.map((order) => (
