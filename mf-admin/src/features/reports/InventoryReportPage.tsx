@@ -1,11 +1,13 @@
 // The inventory report (/admin/reports/inventory): each outlet's stock now, its value at the outlet's prices
 // and how many products are low (at or below their minimum) or out, then every low product by outlet;
-// every figure from the database.
+// every figure from the database. Export CSV saves what the page shows.
 
+import { downloadCsv } from '@shop/shared/csv'
 import { formatMoney } from '@shop/shared/money'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { ScrollRegion } from '@shop/shared/portal/scroll-region'
-import { Skeleton, Space, Table, Tag, Typography } from 'antd'
+import { kampalaDate } from '@shop/shared/time/kampala'
+import { Button, Skeleton, Space, Table, Tag, Typography } from 'antd'
 import { BarChart } from '../../components/charts/BarChart.tsx'
 import {
   type LowStockLine,
@@ -14,6 +16,7 @@ import {
   useLowStockByOutletQuery,
 } from './api/reports.ts'
 import { count, money, ReportSection, StatCards } from './components/ReportParts.tsx'
+import { inventoryCsvFileName, inventoryReportCsv, inventoryTotals } from './inventory-csv.ts'
 
 export default function InventoryReportPage() {
   const outlets = useInventoryByOutletQuery()
@@ -26,22 +29,28 @@ export default function InventoryReportPage() {
     />
   )
   const rows = outlets.data ?? []
-  const totalValue = rows.reduce((sum, o) => sum + Number(o.stock_value), 0)
-  const totalLow = rows.reduce((sum, o) => sum + o.low_stock, 0)
-  const totalOut = rows.reduce((sum, o) => sum + o.out_of_stock, 0)
+  const totals = inventoryTotals(rows)
+  const ready = [outlets, low].every((part) => part.data !== undefined && !part.isFetching && !part.isError)
+  const exportCsv = () => {
+    if (!outlets.data || !low.data) return
+    downloadCsv(inventoryCsvFileName(kampalaDate(new Date())), inventoryReportCsv(outlets.data, low.data))
+  }
   return (
     <div className="admin-page">
       <Typography.Title level={1}>Inventory Report</Typography.Title>
       <p>Each outlet’s stock now, valued at the outlet’s prices. Low stock is at or below a product’s minimum.</p>
+      <Button type="primary" onClick={exportCsv} disabled={!ready} style={{ marginBottom: 16 }}>
+        Export CSV
+      </Button>
       {outlets.isError ? (
         failed(outlets.refetch)
       ) : (
         <StatCards
           loading={outlets.isLoading}
           figures={[
-            ['Stock Value', money(totalValue)],
-            ['Low Stock Products', count(totalLow)],
-            ['Out of Stock', count(totalOut)],
+            ['Stock Value', money(totals.value)],
+            ['Low Stock Products', count(totals.low)],
+            ['Out of Stock', count(totals.out)],
           ]}
         />
       )}
@@ -61,7 +70,7 @@ export default function InventoryReportPage() {
                   columns={['Outlet', 'Stock value']}
                 />
               )}
-              <ScrollRegion label="Stock by outlet">
+              <ScrollRegion label="Stock by outlet, table">
                 <Table<OutletStock>
                   rowKey="outlet_id"
                   dataSource={rows}
@@ -94,7 +103,7 @@ export default function InventoryReportPage() {
           {low.isError ? (
             failed(low.refetch)
           ) : (
-            <ScrollRegion label="Low stock by outlet">
+            <ScrollRegion label="Low stock by outlet, table">
               <Table<LowStockLine>
                 rowKey={(row) => `${row.outlet_id}:${row.product_id}`}
                 loading={low.isLoading}
