@@ -4,7 +4,7 @@
 // serious or critical WCAG 2.2 AA problem. (The portals have one, light, theme: shared/src/theme.)
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { sidewaysScroll } from '../support/layout.ts'
+import { misfits, sidewaysScroll } from '../support/layout.ts'
 import { DEMO_ADMIN, DEMO_OUTLET_MANAGER, startSignedIn } from '../support/sessions.ts'
 
 // Each test walks a whole portal, with axe-core on every screen (seconds each on a loaded machine).
@@ -86,6 +86,8 @@ interface Check {
 async function checkScreen(page: Page, what: string, { columns = [] }: Check = {}) {
   const width = page.viewportSize()?.width
   await soft.poll(() => sidewaysScroll(page), { message: `${what} scrolls sideways at ${width} px` }).toBe(0)
+  // What reaches past the edge, named, when it does.
+  if ((await sidewaysScroll(page)) > 0) soft(await misfits(page), `what reaches past ${what}'s edge`).toEqual([])
   for (const column of columns)
     await soft
       .poll(() => columnInView(page.locator('.ant-table').first(), column), {

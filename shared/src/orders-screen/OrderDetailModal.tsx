@@ -4,7 +4,13 @@
 
 import { refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'
-import { orderStatusColor, orderStatusLabel, paymentStatusColor, paymentStatusLabel } from '@shop/shared/orders'
+import {
+  orderStatusColor,
+  orderStatusLabel,
+  paymentStatusColor,
+  paymentStatusLabel,
+  statusTagStyle,
+} from '@shop/shared/orders'
 import { toast } from '@shop/shared/toast'
 import { Alert, App, Button, Descriptions, Input, Modal, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd'
 import { lazy, Suspense, useMemo, useState } from 'react'
@@ -230,8 +236,8 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
       ) : (
         <div className="order-detail">
           <Space wrap>
-            <Tag color={orderStatusColor(order.status)}>{orderStatusLabel(order.status, 'staff')}</Tag>
-            <Tag color={paymentStatusColor(order.payment_status)}>
+            <Tag style={statusTagStyle(orderStatusColor(order.status))}>{orderStatusLabel(order.status, 'staff')}</Tag>
+            <Tag style={statusTagStyle(paymentStatusColor(order.payment_status))}>
               Payment: {paymentStatusLabel(order.payment_status)}
             </Tag>
             <Typography.Text type="secondary">Placed {kampalaDateTime(order.created_at)}</Typography.Text>

@@ -11,6 +11,7 @@ import {
   orderStatusLabel,
   paymentStatusColor,
   paymentStatusLabel,
+  statusTagStyle,
 } from '@shop/shared/orders'
 import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
@@ -129,13 +130,17 @@ export function OrdersScreen({
       key: 'payment',
       responsive: ['md'],
       render: (_, row) => (
-        <Tag color={paymentStatusColor(row.payment_status)}>{paymentStatusLabel(row.payment_status)}</Tag>
+        <Tag style={statusTagStyle(paymentStatusColor(row.payment_status))}>
+          {paymentStatusLabel(row.payment_status)}
+        </Tag>
       ),
     },
     {
       title: 'Status',
       dataIndex: 'status',
-      render: (value: OrderStatus) => <Tag color={orderStatusColor(value)}>{orderStatusLabel(value, 'staff')}</Tag>,
+      render: (value: OrderStatus) => (
+        <Tag style={statusTagStyle(orderStatusColor(value))}>{orderStatusLabel(value, 'staff')}</Tag>
+      ),
     },
     { title: 'Rider', key: 'rider', responsive: ['lg'], render: (_, row) => row.rider?.full_name ?? '—' },
   ]

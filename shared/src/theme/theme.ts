@@ -5,24 +5,8 @@ import brandJson from './brand.json' with { type: 'json' }
 
 export const brand = brandJson
 
-/**
- * A preset-coloured tag (the status tags: gold for pending, green for paid, cyan for picked up) draws its
- * words in the colour's 7th shade on its 1st. For these colours that shade is below WCAG AA's 4.5:1 (gold
- * 2.8:1, lime 2.5:1): the darker shade of the same colour takes its place, so every tag reads.
- */
-export const readableTagText = {
-  volcano7: '#ad2102',
-  orange7: '#ad4e00',
-  gold7: '#874d00',
-  yellow7: '#876800',
-  lime7: '#3f6600',
-  green7: '#237804',
-  cyan7: '#006d75',
-}
-
 export const antdTheme: ThemeConfig = {
   token: {
-    ...readableTagText,
     colorPrimary: brand.primary,
     colorLink: brand.primary,
     colorText: brand.text,

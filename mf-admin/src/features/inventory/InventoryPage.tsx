@@ -6,7 +6,7 @@ import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { ScrollRegion } from '@shop/shared/portal/scroll-region'
 import { checkQuantity, RESTOCK_RANGE } from '@shop/shared/stock/quantity'
 import { toast } from '@shop/shared/toast'
-import { Button, Input, Space, Table, Tag, Typography } from 'antd'
+import { Button, Grid, Input, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type InventoryRow, useInventoryQuery, useRestockMutation } from './api/inventory.ts'
@@ -68,6 +68,7 @@ function RestockCell({ row }: { row: InventoryRow }) {
 }
 
 export default function InventoryPage() {
+  const screens = Grid.useBreakpoint()
   const [params, setParams] = useSearchParams()
   const search = params.get('q') ?? ''
   const page = Math.max(1, Number(params.get('page')) || 1)
@@ -104,6 +105,8 @@ export default function InventoryPage() {
         <ScrollRegion label="Inventory">
           <Table<InventoryRow>
             rowKey="id"
+            // Narrower cells on a phone: the product, its stock and the restock field fit across.
+            size={screens.sm ? 'middle' : 'small'}
             loading={inventory.isLoading}
             dataSource={inventory.data?.rows ?? []}
             locale={{ emptyText: search ? `No products match "${search}"` : 'No products on sale yet.' }}

@@ -3,6 +3,7 @@
 // a colleague, never themselves — the server decides (set_outlet_employee_active).
 
 import { refusalMessage } from '@shop/shared/errors'
+import { statusTagStyle } from '@shop/shared/orders'
 import { confirmDeactivate } from '@shop/shared/portal/confirm-deactivate'
 import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
@@ -86,7 +87,9 @@ export default function StaffPage() {
                     aria-label={`${m.user?.full_name ?? 'Employee'} is active`}
                   />
                 ) : (
-                  <Tag color={m.is_active ? 'green' : 'default'}>{m.is_active ? 'Active' : 'Inactive'}</Tag>
+                  <Tag style={statusTagStyle(m.is_active ? 'green' : 'default')}>
+                    {m.is_active ? 'Active' : 'Inactive'}
+                  </Tag>
                 ),
             },
           ]}

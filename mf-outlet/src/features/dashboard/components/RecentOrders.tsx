@@ -3,7 +3,7 @@
 // link to the order.
 
 import { formatMoney } from '@shop/shared/money'
-import { orderStatusColor, orderStatusLabel } from '@shop/shared/orders'
+import { orderStatusColor, orderStatusLabel, statusTagStyle } from '@shop/shared/orders'
 import { orderNumber } from '@shop/shared/orders/order-number'
 import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
@@ -45,7 +45,9 @@ export function RecentOrders({ orders, loading, error, onRetry }: Props) {
               </div>
               <div className="recent-orders__side">
                 <span>{formatMoney(Number(order.total_amount))}</span>
-                <Tag color={orderStatusColor(order.status)}>{orderStatusLabel(order.status, 'staff')}</Tag>
+                <Tag style={statusTagStyle(orderStatusColor(order.status))}>
+                  {orderStatusLabel(order.status, 'staff')}
+                </Tag>
                 <Link to={`/outlet/orders/${order.id}`} aria-label={`View Details of order #${order.id.slice(-6)}`}>
                   View Details
                 </Link>

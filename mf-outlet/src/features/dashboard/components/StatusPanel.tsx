@@ -2,7 +2,7 @@
 // (pending to picked up) whatever day they came in, delivered and cancelled today (statusPanelCounts).
 
 import type { OrderStatus } from '@shop/shared/orders'
-import { orderStatusColor, orderStatusLabel } from '@shop/shared/orders'
+import { orderStatusColor, orderStatusLabel, statusTagStyle } from '@shop/shared/orders'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { Card, Skeleton, Tag } from 'antd'
 
@@ -28,7 +28,9 @@ export function StatusPanel({ counts, loading, error, onRetry }: Props) {
               row.status ? (
                 <div key={row.status} className="status-panel__row" data-testid={`status-${row.status}`}>
                   <dt>
-                    <Tag color={orderStatusColor(row.status)}>{orderStatusLabel(row.status, 'staff')}</Tag>
+                    <Tag style={statusTagStyle(orderStatusColor(row.status))}>
+                      {orderStatusLabel(row.status, 'staff')}
+                    </Tag>
                   </dt>
                   <dd>{row.orders ?? 0}</dd>
                 </div>
