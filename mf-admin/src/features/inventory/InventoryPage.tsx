@@ -123,6 +123,8 @@ export default function InventoryPage() {
               {
                 title: 'Category',
                 key: 'category',
+                // On a phone the product, its stock and the restock field fill the width.
+                responsive: ['md'],
                 render: (_value, row) => row.category?.name ?? 'Uncategorised',
               },
               {
@@ -131,7 +133,7 @@ export default function InventoryPage() {
                 key: 'stock',
                 align: 'right',
                 render: (stock: number) => (
-                  <Space>
+                  <Space wrap size={4}>
                     {stock.toLocaleString('en-US')}
                     {stock === 0 ? (
                       <Tag className="status-tag status-tag--bad">Out of Stock</Tag>
