@@ -89,6 +89,8 @@ test('add a product with an uploaded image, edit it, then delete it', async ({ p
 })
 
 test('inventory lists the lowest stock first and restocks a product in place', async ({ page }) => {
+  // A laptop's width: every column, the stock third (a phone folds it under the product's name).
+  await page.setViewportSize({ width: 1366, height: 768 })
   const name = unique('Inventory beef shin')
   const [product] = await asAdmin<{ id: string }[]>('products', {
     method: 'POST',

@@ -13,7 +13,7 @@ import {
   paymentStatusLabel,
   statusTagStyle,
 } from '@shop/shared/orders'
-import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd'
+import { Button, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -55,6 +55,7 @@ export function OrdersScreen({
   onNewOrder,
 }: OrdersScreenProps) {
   const [params, setParams] = useSearchParams()
+  const screens = Grid.useBreakpoint()
   const state = readQueryState(params)
   const activeStatus = status ?? state.status
   const [typed, setTyped] = useState(state.search)
@@ -98,9 +99,13 @@ export function OrdersScreen({
       title: 'Order',
       key: 'order',
       render: (_, row) => (
-        <Button type="link" className="orders-screen__open" onClick={() => open(row.id)}>
-          {orderNumber(row.id)}
-        </Button>
+        <>
+          <Button type="link" className="orders-screen__open" onClick={() => open(row.id)}>
+            {orderNumber(row.id)}
+          </Button>
+          {/* On a phone, where the Customer column is left out, whose order it is. */}
+          {screens.sm ? null : <div>{row.shipping_address.full_name ?? '—'}</div>}
+        </>
       ),
     },
     {

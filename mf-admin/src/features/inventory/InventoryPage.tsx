@@ -67,6 +67,20 @@ function RestockCell({ row }: { row: InventoryRow }) {
   )
 }
 
+/** A product's units in stock, with Out of Stock or Low beside (or under) the figure. */
+function StockFigure({ stock }: { stock: number }) {
+  return (
+    <Space wrap size={4}>
+      {stock.toLocaleString('en-US')}
+      {stock === 0 ? (
+        <Tag className="status-tag status-tag--bad">Out of Stock</Tag>
+      ) : stock <= 10 ? (
+        <Tag className="status-tag status-tag--warn">Low</Tag>
+      ) : null}
+    </Space>
+  )
+}
+
 export default function InventoryPage() {
   const screens = Grid.useBreakpoint()
   const [params, setParams] = useSearchParams()
@@ -105,7 +119,7 @@ export default function InventoryPage() {
         <ScrollRegion label="Inventory">
           <Table<InventoryRow>
             rowKey="id"
-            // Narrower cells on a phone: the product, its stock and the restock field fit across.
+            // Narrower cells on a phone: the product and the restock field fit across.
             size={screens.sm ? 'middle' : 'small'}
             loading={inventory.isLoading}
             dataSource={inventory.data?.rows ?? []}
@@ -119,7 +133,20 @@ export default function InventoryPage() {
               onChange: (next) => go(search, next),
             }}
             columns={[
-              { title: 'Product', dataIndex: 'name', key: 'name' },
+              {
+                title: 'Product',
+                key: 'name',
+                // On a phone the stock goes under the product's name, leaving room for the restock field.
+                render: (_value, row) =>
+                  screens.sm ? (
+                    row.name
+                  ) : (
+                    <>
+                      <div>{row.name}</div>
+                      <StockFigure stock={row.stock} />
+                    </>
+                  ),
+              },
               {
                 title: 'Category',
                 key: 'category',
@@ -132,16 +159,8 @@ export default function InventoryPage() {
                 dataIndex: 'stock',
                 key: 'stock',
                 align: 'right',
-                render: (stock: number) => (
-                  <Space wrap size={4}>
-                    {stock.toLocaleString('en-US')}
-                    {stock === 0 ? (
-                      <Tag className="status-tag status-tag--bad">Out of Stock</Tag>
-                    ) : stock <= 10 ? (
-                      <Tag className="status-tag status-tag--warn">Low</Tag>
-                    ) : null}
-                  </Space>
-                ),
+                responsive: ['sm'],
+                render: (stock: number) => <StockFigure stock={stock} />,
               },
               { title: 'Restock', key: 'restock', render: (_value, row) => <RestockCell row={row} /> },
             ]}
