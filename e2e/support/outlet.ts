@@ -49,12 +49,6 @@ export async function ordersSince(token: string, outletId: string, since: string
   return rows.map((r) => ({ ...r, total_amount: Number(r.total_amount) }))
 }
 
-/** How many of the outlet's orders wait on it (pending or processing), whatever day. */
-export async function waitingOrders(token: string, outletId: string): Promise<number> {
-  return (await restAs<unknown[]>(token, `orders?select=id&outlet_id=eq.${outletId}&status=in.(pending,processing)`))
-    .length
-}
-
 /** Kampala's day start (UTC+3, no daylight saving) `daysBack` days ago, as an ISO instant. */
 export function kampalaDayStart(daysBack = 0): string {
   const offset = 3 * 3600_000

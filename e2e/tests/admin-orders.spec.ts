@@ -73,3 +73,13 @@ test('the pending orders page lists only pending orders', async ({ page }) => {
   await expect(statuses.first()).toBeVisible()
   expect(new Set(await statuses.allInnerTexts())).toEqual(new Set(['Pending']))
 })
+
+test('an order link with a malformed or unknown id opens "Order not found", not a failed load', async ({ page }) => {
+  await startSignedIn(page, DEMO_ADMIN.email)
+  for (const id of ['abc', '00000000-0000-4000-8000-000000000000']) {
+    await page.goto(`/admin/orders?order=${id}`)
+    const dialog = page.getByRole('dialog', { name: 'Order details' })
+    await expect(dialog.getByText('Order not found')).toBeVisible({ timeout: 30_000 })
+    await expect(dialog.getByText('Failed to load order details')).toHaveCount(0)
+  }
+})

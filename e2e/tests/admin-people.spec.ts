@@ -82,7 +82,15 @@ test('an employee added by the admin signs in to their outlet portal; deactivate
   await expect(row).toContainText('+256701222333')
 
   // Deactivated by the admin, the portal tells them so and shows no outlet data.
-  await row.getByRole('switch', { name: `${employee.fullName} active` }).click()
+  // Deactivating asks first; Cancel leaves them active.
+  const active = row.getByRole('switch', { name: `${employee.fullName} active` })
+  await active.click()
+  const confirm = page.getByRole('dialog', { name: `Deactivate ${employee.fullName}?` })
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(active).toBeChecked()
+  await active.click()
+  await confirm.getByRole('button', { name: 'Deactivate' }).click()
   await expect(row).toContainText('Inactive')
   const [kept] = await asAdmin<{ is_active: boolean }[]>(
     `outlet_employees?select=is_active,users!inner(email)&users.email=eq.${encodeURIComponent(employee.email)}`,

@@ -90,6 +90,8 @@ test('add a product with an uploaded image, edit it, then delete it', async ({ p
 })
 
 test('inventory lists the lowest stock first and restocks a product in place', async ({ page }) => {
+  // A laptop's width: every column, the stock third (a phone folds it under the product's name).
+  await page.setViewportSize({ width: 1366, height: 768 })
   const name = unique('Inventory beef shin')
   const [product] = await asAdmin<{ id: string }[]>('products', {
     method: 'POST',
@@ -110,7 +112,21 @@ test('inventory lists the lowest stock first and restocks a product in place', a
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter')
   const row = page.getByRole('row').filter({ hasText: name })
   await expect(row.getByText('Out of Stock')).toBeVisible()
-  await row.getByLabel(`Units to add to ${name}`).fill('25')
+  // Not a whole positive number: refused under the field with the reason, kept as typed ("2.5" once
+  // added 3 units).
+  const units = row.getByLabel(`Units to add to ${name}`)
+  for (const [typed, reason] of [
+    ['2.5', 'Units are counted whole: 2.5 is not a whole number'],
+    ['-3', 'Units cannot be negative'],
+  ] as const) {
+    await units.fill(typed)
+    await row.getByRole('button', { name: 'Restock' }).click()
+    await expect(row.getByRole('alert')).toHaveText(reason)
+    await expect(units).toHaveValue(typed)
+    await expect(units).toHaveAttribute('aria-invalid', 'true')
+  }
+  expect(await asAdmin<{ stock: number }[]>(`products?select=stock&id=eq.${product?.id}`)).toEqual([{ stock: 0 }])
+  await units.fill('25')
   await row.getByRole('button', { name: 'Restock' }).click()
   await expect(page.getByText(`${name} restocked: 25 in stock`)).toBeVisible()
   await expect(row.getByRole('cell', { name: '25', exact: true })).toBeVisible()

@@ -131,4 +131,23 @@ test('the inventory report lists each outlet’s stock value and its low stock',
     await expect(row).toContainText(grouped(low.filter((s) => s.outlet.name === name).length))
   }
   await expectAccessible(page)
+
+  // Export CSV, as the sales report has: the total, each outlet and each low product.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^inventory-report-\d{4}-\d{2}-\d{2}\.csv$/)
+  const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n')
+  expect(lines[0]).toBe(
+    'Section,Outlet,Product,Products,Units in stock,Stock value (UGX),Low stock products,Out of stock products,Minimum,Maximum',
+  )
+  expect(lines[1]).toMatch(new RegExp(`^Total,All outlets,,\\d+,\\d+,\\d+,${low.length},`))
+  expect(lines.filter((line) => line.startsWith('Low stock,'))).toHaveLength(low.length)
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      new RegExp(
+        `^Low stock,[^,]*,${emptiest.product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},,${emptiest.stock},`,
+      ),
+    ),
+  )
 })

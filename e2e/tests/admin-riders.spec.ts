@@ -55,6 +55,12 @@ test('a rider added by the admin signs in to the rider app; edited, deactivated,
   await expect(row).toContainText('Active')
   await search.fill('772555123')
   await expect(row).toBeVisible()
+  // As a phone number is typed in Uganda: with its leading 0 and spaces, stored as +256772555123.
+  for (const typed of ['0772555123', '0772 555 123']) {
+    await search.fill(typed)
+    await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(1)
+    await expect(row).toBeVisible()
+  }
 
   // The new rider signs in to the rider app and sees their (empty) deliveries.
   const theirs = await browser.newContext({ viewport: { width: 360, height: 740 } })
@@ -78,6 +84,10 @@ test('a rider added by the admin signs in to the rider app; edited, deactivated,
   await expect(row).toContainText('motorcycle')
 
   await row.getByRole('switch', { name: `${rider.fullName} active` }).click()
+  await page
+    .getByRole('dialog', { name: `Deactivate ${rider.fullName}?` })
+    .getByRole('button', { name: 'Deactivate' })
+    .click()
   await expect(page.getByText('Rider deactivated successfully')).toBeVisible()
   await expect(row).toContainText('Inactive')
 

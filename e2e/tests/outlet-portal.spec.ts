@@ -7,15 +7,7 @@ import { orderNumber } from '../../shared/src/orders/order-number.ts'
 import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts'
 import { expectAxeClean } from '../support/axe.ts'
 import { accessToken, ugx } from '../support/buying.ts'
-import {
-  kampalaDayStart,
-  type OutletRow,
-  ordersSince,
-  outletOf,
-  placeOrderAt,
-  restAs,
-  waitingOrders,
-} from '../support/outlet.ts'
+import { kampalaDayStart, type OutletRow, ordersSince, outletOf, placeOrderAt, restAs } from '../support/outlet.ts'
 import { rest, sessionOf } from '../support/rider.ts'
 import { DEMO_ADMIN, DEMO_OUTLET_MANAGER, DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
@@ -50,7 +42,15 @@ test("the dashboard's figures are what the outlet's orders add up to", async ({ 
   const revenue = counted.reduce((sum, o) => sum + o.total_amount, 0)
   await expect(card(page, "Today's Orders")).toHaveText(today.length.toLocaleString('en-US'))
   await expect(card(page, "Today's Revenue")).toHaveText(ugx(revenue))
-  await expect(card(page, 'Pending Orders')).toHaveText(String(await waitingOrders(token, outlet.id)))
+  // "Pending" means one thing: orders in the pending status now, whatever day (the card once counted
+  // pending and processing orders beside a panel counting today's pending ones: "2" beside "1").
+  const waiting = await restAs<{ status: string }[]>(
+    token,
+    `orders?select=status&outlet_id=eq.${outlet.id}&status=in.(pending,processing,assigned,picked_up)`,
+  )
+  const pending = waiting.filter((o) => o.status === 'pending').length
+  await expect(card(page, 'Pending Orders')).toHaveText(String(pending))
+  await expect(page.getByTestId('status-pending').locator('dd')).toHaveText(String(pending))
   await expect(page.getByText('Requires attention')).toBeVisible()
   await expect(card(page, 'Average Order Value')).toHaveText(
     ugx(counted.length ? Math.round(revenue / counted.length) : 0),
@@ -64,8 +64,13 @@ test("the dashboard's figures are what the outlet's orders add up to", async ({ 
     await expect(recent.nth(i)).toContainText(ugx(order.total_amount))
   }
 
-  // Order Status: today's orders in every status.
-  for (const status of ['pending', 'processing', 'assigned', 'picked_up', 'delivered', 'cancelled']) {
+  // Order Status: waiting orders in every status now, delivered and cancelled ones today.
+  for (const status of ['pending', 'processing', 'assigned', 'picked_up']) {
+    await expect(page.getByTestId(`status-${status}`).locator('dd')).toHaveText(
+      String(waiting.filter((o) => o.status === status).length),
+    )
+  }
+  for (const status of ['delivered', 'cancelled']) {
     await expect(page.getByTestId(`status-${status}`).locator('dd')).toHaveText(
       String(today.filter((o) => o.status === status).length),
     )
@@ -120,10 +125,33 @@ test('a count and a restock are recorded, with who and how many, and move the st
   const band = page.getByTestId(`band-${shelf.id}`)
   const name = shelf.product.name
 
+  const movements = () =>
+    restAs<unknown[]>(token, `outlet_stock_movements?select=id&outlet_product_id=eq.${shelf.id}`).then((m) => m.length)
+  const recordedBefore = await movements()
   await page.getByRole('button', { name: `Record stock of ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Record stock: ${name}` })
+  // What is not a whole number of units is refused with the reason, and stays as typed: "-3" was once
+  // saved as "Restock +1" and "1.5" as 2.
+  const received = dialog.getByRole('textbox', { name: /Units received/ })
+  for (const [typed, reason] of [
+    ['-3', 'Units cannot be negative'],
+    ['1.5', 'Units are counted whole: 1.5 is not a whole number'],
+    ['0', 'Enter at least 1 unit'],
+  ] as const) {
+    await received.fill(typed)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog.getByText(reason)).toBeVisible()
+    await expect(received).toHaveValue(typed)
+  }
+  await expect(dialog).toBeVisible()
   await dialog.getByText('Count (units on the shelf)').click()
-  await dialog.getByRole('spinbutton', { name: /Units counted/ }).fill(String(shelf.min_stock))
+  const counted = dialog.getByRole('textbox', { name: /Units counted/ })
+  await counted.fill('2.5')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText('Units are counted whole: 2.5 is not a whole number')).toBeVisible()
+  await expect(counted).toHaveValue('2.5')
+  expect(await movements()).toBe(recordedBefore)
+  await counted.fill(String(shelf.min_stock))
   await dialog.getByRole('button', { name: 'Save' }).click()
   // (The success toast "Stock recorded" lasts 2 s: the band and the record are what stays.)
   await expect(band).toHaveText('Low')
@@ -135,7 +163,7 @@ test('a count and a restock are recorded, with who and how many, and move the st
   const added = shelf.max_stock - shelf.min_stock
   await page.getByRole('button', { name: `Record stock of ${name}` }).click()
   await dialog.getByText('Restock (units received)').click()
-  await dialog.getByRole('spinbutton', { name: /Units received/ }).fill(String(added))
+  await dialog.getByRole('textbox', { name: /Units received/ }).fill(String(added))
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(band).toHaveText('Full')
   await expect(shelfRow).not.toContainText('Stock level is below minimum threshold')
@@ -159,6 +187,14 @@ test('Staff and Settings: the manager sees her colleagues and edits nothing but 
   await expect(page.getByRole('switch', { name: `${DEMO_OUTLET_MANAGER.fullName} is active` })).toHaveCount(0)
   await expect(page.getByRole('switch').first()).toBeVisible()
   await expectAxeClean(page)
+  // Deactivating a colleague asks first, as every destructive action does; Cancel changes nothing.
+  const colleague = page.getByRole('switch', { checked: true }).first()
+  await colleague.click()
+  const confirm = page.getByRole('dialog', { name: /^Deactivate .+\?$/ })
+  await expect(confirm).toContainText('You can activate them again later.')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(colleague).toBeChecked()
 
   await page.goto('/outlet/settings')
   await expect(page.getByRole('heading', { level: 1, name: 'Outlet Settings' })).toBeVisible({ timeout: 45_000 })
@@ -169,10 +205,25 @@ test('Staff and Settings: the manager sees her colleagues and edits nothing but 
   await expect(page.getByText('Please enter a valid phone number')).toBeVisible()
   await expectAxeClean(page)
 
-  // A number as people write it is kept as the shop keeps every phone: +256 and the digits.
+  // A number as people write it is kept as the shop keeps every phone: +256 and the digits; the form
+  // keeps it as typed, spaces and all, also when the page is opened again.
   await page.getByLabel('Phone').fill('0414 231 570')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Outlet updated successfully')).toBeVisible()
+  await expect
+    .poll(async () => (await restAs<{ phone: string }[]>(token, `outlets?select=phone&id=eq.${outlet.id}`))[0]?.phone)
+    .toBe('+256414231570')
+  await expect(page.getByLabel('Phone')).toHaveValue('0414 231 570')
+  const goTo = async (name: string) => {
+    const link = page.getByRole('navigation', { name: 'Outlet' }).getByRole('link', { name })
+    // On a phone the sidebar is folded away behind Menu.
+    if (!(await link.isVisible())) await page.getByRole('button', { name: 'Menu' }).click()
+    await link.click()
+  }
+  await goTo('Stock')
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible()
+  await goTo('Settings')
+  await expect(page.getByLabel('Phone')).toHaveValue('0414 231 570')
   await page.reload()
   await expect(page.getByLabel('Phone')).toHaveValue('+256414231570', { timeout: 45_000 })
   await page.getByLabel('Phone').fill(phoneBefore)

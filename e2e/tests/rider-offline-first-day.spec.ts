@@ -5,6 +5,7 @@
 // sent and the screen updates by itself, with no reload.
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/accounts.ts'
+import { orderName } from '../support/admin.ts'
 import { assignNewOrder, createOnlineRider, serverOrder } from '../support/rider.ts'
 
 // The first paint of a remote on a machine busy with other suites can take a while.
@@ -32,7 +33,7 @@ test('on the first visit, once the worker is installed, the app opens with no co
 }) => {
   const rider = await createOnlineRider('first-day')
   const orderId = await assignNewOrder(rider.email)
-  const number = `Order #${orderId.slice(-6)}`
+  const number = await orderName(orderId)
 
   // A fresh phone: the rider opens the app and signs in (the dashboard follows in the same page).
   await page.goto('/rider/login')

@@ -5,6 +5,7 @@
 // address, the photo preview, the install prompt open) and axe finds nothing, in light and dark mode.
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { NOT_NOW_KEY } from '../../mf-rider/src/features/install/install-offer.ts'
+import { orderName } from '../support/admin.ts'
 import { assignNewOrder, createOnlineRider, expectRiderAccessible, rest, sessionOf } from '../support/rider.ts'
 import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'
 import { testPhoto } from '../support/test-image.ts'
@@ -302,6 +303,7 @@ for (const width of [360, 390]) {
           'Call on arrival; the gate is green. Receipt to nakato.aisha.nalubega.ssekandi@kiwatulebusinesscentre.example.com',
       }),
     })
+    const number = await orderName(orderId)
     await page.clock.install()
     await startSignedIn(page, rider.email)
     await page.goto('/rider')
@@ -316,7 +318,7 @@ for (const width of [360, 390]) {
     await expectRiderAccessible(page)
 
     // The order (still in dark mode), with its photo taken and the install prompt open.
-    await card.getByRole('link', { name: `Order #${orderId.slice(-6)}` }).click()
+    await card.getByRole('link', { name: number }).click()
     await expect(page.getByRole('button', { name: 'Complete Delivery' })).toBeVisible()
     await expectNoSidewaysScroll(page, width)
     await expectRiderAccessible(page)
@@ -332,7 +334,7 @@ for (const width of [360, 390]) {
     await page.getByRole('navigation', { name: 'Rider' }).getByRole('link', { name: 'Deliveries' }).click()
     await page.getByRole('button', { name: 'Dark mode' }).click()
     await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'false')
-    await card.getByRole('link', { name: `Order #${orderId.slice(-6)}` }).click()
+    await card.getByRole('link', { name: number }).click()
     await expect(page.getByRole('button', { name: 'Complete Delivery' })).toBeVisible()
     await page.getByLabel('Take Photo').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: testPhoto() })
     await expect(page.getByRole('img', { name: 'What you took, to send with the delivery' })).toBeVisible()

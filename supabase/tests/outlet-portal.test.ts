@@ -107,6 +107,13 @@ describe('staff record restocks and counts of their own outlet only', () => {
     expect(await pgError(record(w.staffX, shelf.x, 'count', 1, 'x'.repeat(301)))).toMatchObject({ code: 'KM604' })
   })
 
+  it('a part of a unit is refused, never rounded to a whole one', async () => {
+    const before = await stockOf(shelf.x)
+    expect(await pgError(record(w.staffX, shelf.x, 'restock', 1.5))).toMatchObject({ code: '22P02' })
+    expect(await pgError(record(w.staffX, shelf.x, 'count', 2.5))).toMatchObject({ code: '22P02' })
+    expect(await stockOf(shelf.x)).toBe(before)
+  })
+
   it("staff still cannot change the admin's outlet price", async () => {
     const error = await pgError(
       as(t.db, w.staffX, (tx) =>

@@ -12,6 +12,11 @@ describe('searching riders and employees: a case-insensitive substring of name, 
     expect(matchesPerson(joseph, 'Rider@Example')).toBe(true)
     expect(matchesPerson(joseph, '772300')).toBe(true)
   })
+  it('finds a phone typed the way it is in Uganda, stored as +256…', () => {
+    for (const typed of ['0772300400', '0772 300 400', '+256 772 300 400', '0772 300'])
+      expect(matchesPerson(joseph, typed), typed).toBe(true)
+    expect(matchesPerson(joseph, '0701733905')).toBe(false)
+  })
   it('an empty search keeps everyone; anything else excludes who does not match', () => {
     expect(matchesPerson(joseph, '  ')).toBe(true)
     expect(matchesPerson(joseph, 'sarah')).toBe(false)

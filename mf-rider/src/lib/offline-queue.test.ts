@@ -215,7 +215,7 @@ describe('"waiting to be sent" is said only when what waits cannot go now', () =
     const q = queue()
     expect(q.sendFailed()).toBe(false)
     server.reachable = false
-    await q.add({ orderId: 'o1', riderId: rider, kind: 'confirm_pickup' })
+    await q.add({ orderId: 'o1', orderNumber: 10001, riderId: rider, kind: 'confirm_pickup' })
     expect(await q.replay()).toBe('unreachable')
     expect(q.sendFailed()).toBe(true)
     server.reachable = true
@@ -226,7 +226,7 @@ describe('"waiting to be sent" is said only when what waits cannot go now', () =
   it('a refusal is an answer: the connection works', async () => {
     const q = queue()
     server.reachable = false
-    await q.add({ orderId: 'o1', riderId: rider, kind: 'confirm_pickup' })
+    await q.add({ orderId: 'o1', orderNumber: 10001, riderId: rider, kind: 'confirm_pickup' })
     await q.replay()
     server.reachable = true
     server.refuse = () => ({ kind: 'refused', refusal: { code: 'KM102', message: 'cancelled', details: null } })

@@ -1,11 +1,13 @@
 // Choosing the rider for an order (backoffice spec, "assign-rider modal"): active riders who are online,
 // nearest to the order's outlet first (`assignable_riders`: by their latest delivery point, and the line
 // says so), then `assign_rider`.
+
 import { refusalMessage } from '@shop/shared/errors'
 import { toast } from '@shop/shared/toast'
-import { Alert, Empty, Modal, Radio, Skeleton, Space, Typography } from 'antd'
+import { Alert, Modal, Radio, Skeleton, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { orderNumber } from '../orders/order-number.ts'
+import { EmptyState } from '../portal/EmptyState.tsx'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
 import { riderDistanceText } from './rider-distance.ts'
@@ -53,7 +55,7 @@ export function AssignRiderModal({ order, onClose }: Props) {
       ) : riders.isLoading ? (
         <Skeleton active />
       ) : choices.length === 0 ? (
-        <Empty description="No riders are online right now. Try again when a rider goes online." />
+        <EmptyState title="No riders are online right now" text="Try again when a rider goes online." />
       ) : (
         <Radio.Group
           aria-label="Online riders, nearest first"

@@ -4,13 +4,21 @@
 
 import { refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'
-import { orderStatusColor, orderStatusLabel, paymentStatusColor, paymentStatusLabel } from '@shop/shared/orders'
+import {
+  orderStatusColor,
+  orderStatusLabel,
+  paymentStatusColor,
+  paymentStatusLabel,
+  statusTagStyle,
+} from '@shop/shared/orders'
 import { toast } from '@shop/shared/toast'
 import { Alert, App, Button, Descriptions, Input, Modal, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd'
 import { lazy, Suspense, useMemo, useState } from 'react'
+import { isUuid } from '../ids/uuid.ts'
 import type { MapMarker } from '../map/PointMap.tsx'
 import { orderNumber } from '../orders/order-number.ts'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
+import { ScrollRegion } from '../portal/ScrollRegion.tsx'
 import { kampalaDateTime } from '../time/kampala.ts'
 import { arrivalText } from '../tracking/arrival-estimate.ts'
 import { lastUpdatedText } from '../tracking/last-updated.ts'
@@ -98,7 +106,9 @@ function OrderMap({ order, rider }: { order: OrderDetail; rider: DeliveryPositio
 }
 
 export function OrderDetailModal({ portal, orderId, onClose }: Props) {
-  const detail = ordersScreenApi.useOrderDetailQuery(orderId)
+  // An id that is no order id (a mistyped or cut link) is no order: it is not asked for.
+  const wellFormed = isUuid(orderId)
+  const detail = ordersScreenApi.useOrderDetailQuery(orderId, { skip: !wellFormed })
   const [markProcessing, processing] = ordersScreenApi.useMarkOrderProcessingMutation()
   const [cancelOrder, cancelling] = ordersScreenApi.useCancelOrderMutation()
   const [handToRider, handing] = ordersScreenApi.useHandToRiderMutation()
@@ -213,22 +223,22 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
       width={760}
       destroyOnHidden
     >
-      {detail.isError ? (
-        <LoadFailed
-          title={
-            detail.error && 'status' in detail.error && detail.error.code === 'PGRST116'
-              ? 'Order not found'
-              : 'Failed to load order details'
-          }
-          onRetry={() => detail.refetch()}
+      {!wellFormed || (detail.error && 'status' in detail.error && detail.error.code === 'PGRST116') ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="Order not found"
+          description="Check the order number, or find it in the list."
         />
+      ) : detail.isError ? (
+        <LoadFailed title="Failed to load order details" onRetry={() => detail.refetch()} />
       ) : !order ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <div className="order-detail">
           <Space wrap>
-            <Tag color={orderStatusColor(order.status)}>{orderStatusLabel(order.status, 'staff')}</Tag>
-            <Tag color={paymentStatusColor(order.payment_status)}>
+            <Tag style={statusTagStyle(orderStatusColor(order.status))}>{orderStatusLabel(order.status, 'staff')}</Tag>
+            <Tag style={statusTagStyle(paymentStatusColor(order.payment_status))}>
               Payment: {paymentStatusLabel(order.payment_status)}
             </Tag>
             <Typography.Text type="secondary">Placed {kampalaDateTime(order.created_at)}</Typography.Text>
@@ -245,29 +255,30 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
           <Typography.Title level={2} className="order-detail__section" style={{ fontSize: 18 }}>
             Items
           </Typography.Title>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={order.items}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              { title: 'Product', dataIndex: 'product_name' },
-              { title: 'Qty', dataIndex: 'quantity', align: 'right' },
-              {
-                title: 'Price',
-                dataIndex: 'price',
-                align: 'right',
-                render: (value: number) => formatMoney(Number(value)),
-              },
-              {
-                title: 'Total',
-                dataIndex: 'line_total',
-                align: 'right',
-                render: (value: number) => formatMoney(Number(value)),
-              },
-            ]}
-          />
+          <ScrollRegion label="Items">
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={order.items}
+              columns={[
+                { title: 'Product', dataIndex: 'product_name' },
+                { title: 'Qty', dataIndex: 'quantity', align: 'right' },
+                {
+                  title: 'Price',
+                  dataIndex: 'price',
+                  align: 'right',
+                  render: (value: number) => formatMoney(Number(value)),
+                },
+                {
+                  title: 'Total',
+                  dataIndex: 'line_total',
+                  align: 'right',
+                  render: (value: number) => formatMoney(Number(value)),
+                },
+              ]}
+            />
+          </ScrollRegion>
           <Descriptions size="small" column={1} className="order-detail__section" bordered>
             <Descriptions.Item label="Subtotal">{formatMoney(Number(order.subtotal))}</Descriptions.Item>
             {Number(order.discount_amount) > 0 ? (

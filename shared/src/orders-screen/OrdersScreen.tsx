@@ -1,6 +1,7 @@
 // The shared orders screen (backoffice spec, "Admin orders" and the outlet's "shared orders page"): a table
 // paged on the server with its count, search and status filter kept in the URL, a detail modal, status
 // changes through the transition functions, new orders live. See README.md beside this file.
+
 import { type LiveChange, useLiveTags } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'
 import {
@@ -10,12 +11,14 @@ import {
   orderStatusLabel,
   paymentStatusColor,
   paymentStatusLabel,
+  statusTagStyle,
 } from '@shop/shared/orders'
-import { Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd'
+import { Button, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { orderNumber } from '../orders/order-number.ts'
+import { EmptyState } from '../portal/EmptyState.tsx'
 import { kampalaDateTime } from '../time/kampala.ts'
 import type { OrdersPortal } from './actions.ts'
 import { type OrderRow, ordersScreenApi } from './api.ts'
@@ -52,6 +55,7 @@ export function OrdersScreen({
   onNewOrder,
 }: OrdersScreenProps) {
   const [params, setParams] = useSearchParams()
+  const screens = Grid.useBreakpoint()
   const state = readQueryState(params)
   const activeStatus = status ?? state.status
   const [typed, setTyped] = useState(state.search)
@@ -87,20 +91,27 @@ export function OrdersScreen({
     setParams(next)
   }
 
+  // Every column fits beside the sidebar of a laptop (the words wrap rather than push Status and Rider
+  // out of view); on a phone the order and its status stay, and the rest is one tap away in the order.
   const filtering = Boolean(state.search.trim()) || (!status && state.status !== null)
   const columns: ColumnsType<OrderRow> = [
     {
       title: 'Order',
       key: 'order',
       render: (_, row) => (
-        <Button type="link" className="orders-screen__open" onClick={() => open(row.id)}>
-          {orderNumber(row.number)}
-        </Button>
+        <>
+          <Button type="link" className="orders-screen__open" onClick={() => open(row.id)}>
+            {orderNumber(row.number)}
+          </Button>
+          {/* On a phone, where the Customer column is left out, whose order it is. */}
+          {screens.sm ? null : <div>{row.shipping_address.full_name ?? '—'}</div>}
+        </>
       ),
     },
     {
       title: 'Customer',
       key: 'customer',
+      responsive: ['sm'],
       render: (_, row) => (
         <div className="orders-screen__customer">
           <span>{row.shipping_address.full_name ?? '—'}</span>
@@ -110,27 +121,33 @@ export function OrdersScreen({
         </div>
       ),
     },
-    { title: 'Date', dataIndex: 'created_at', render: (value: string) => kampalaDateTime(value) },
-    { title: 'Outlet', key: 'outlet', render: (_, row) => row.outlet?.name ?? '—' },
+    { title: 'Date', dataIndex: 'created_at', responsive: ['md'], render: (value: string) => kampalaDateTime(value) },
+    { title: 'Outlet', key: 'outlet', responsive: ['lg'], render: (_, row) => row.outlet?.name ?? '—' },
     {
       title: 'Total',
       dataIndex: 'total_amount',
       align: 'right',
+      responsive: ['sm'],
       render: (value: number) => formatMoney(Number(value)),
     },
     {
       title: 'Payment',
       key: 'payment',
+      responsive: ['md'],
       render: (_, row) => (
-        <Tag color={paymentStatusColor(row.payment_status)}>{paymentStatusLabel(row.payment_status)}</Tag>
+        <Tag style={statusTagStyle(paymentStatusColor(row.payment_status))}>
+          {paymentStatusLabel(row.payment_status)}
+        </Tag>
       ),
     },
     {
       title: 'Status',
       dataIndex: 'status',
-      render: (value: OrderStatus) => <Tag color={orderStatusColor(value)}>{orderStatusLabel(value, 'staff')}</Tag>,
+      render: (value: OrderStatus) => (
+        <Tag style={statusTagStyle(orderStatusColor(value))}>{orderStatusLabel(value, 'staff')}</Tag>
+      ),
     },
-    { title: 'Rider', key: 'rider', render: (_, row) => row.rider?.full_name ?? '—' },
+    { title: 'Rider', key: 'rider', responsive: ['lg'], render: (_, row) => row.rider?.full_name ?? '—' },
   ]
 
   return (
@@ -176,12 +193,12 @@ export function OrdersScreen({
           dataSource={list.currentData?.rows ?? []}
           // A spinner over the table only while it waits for other rows, not for a live refresh of these.
           loading={list.isFetching && !list.currentData}
-          scroll={{ x: 'max-content' }}
           locale={{
             emptyText: (
-              <Empty
-                description={filtering ? 'No orders match your search or filter' : 'No orders yet'}
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
+              <EmptyState
+                simple
+                title={filtering ? 'No orders match your search or filter' : 'No orders yet'}
+                text={filtering ? 'Try another search or status.' : undefined}
               />
             ),
           }}

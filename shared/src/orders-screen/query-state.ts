@@ -1,6 +1,8 @@
 // The orders screen's state in the URL (`?q=&status=&page=`), so a filtered list can be reloaded, shared
 // and gone back to, and the search term turned into what the database matches (`orders.search_text`).
+
 import { isOrderStatus, type OrderStatus } from '@shop/shared/orders'
+import { phoneSearchDigits } from '../phone/search.ts'
 
 export const PAGE_SIZE = 20
 
@@ -40,7 +42,8 @@ export function writeQueryState(state: OrdersQueryState): URLSearchParams {
  * e-mail, phone), or [] for no search. Characters that cannot occur there are dropped, so nothing typed
  * reaches the filter as syntax. An order's name as mails and screens write it ("Order #10234", "#10234")
  * is its number. A phone number typed the local way ("0772 481 530") also matches its stored E.164 form
- * (+256772481530): its digits without the leading 0 or country code are a second pattern.
+ * (+256772481530): its digits after the country code (phoneSearchDigits) are a second pattern, from 7
+ * digits on.
  */
 export function searchPatterns(typed: string): string[] {
   const named = /^\s*(?:order\s*)?#\s*(\d+)\s*$/i.exec(typed)
@@ -53,10 +56,7 @@ export function searchPatterns(typed: string): string[] {
     .trim()
   if (!term) return []
   const patterns = [term]
-  const digits = term.replace(/\D/g, '')
-  if (digits.length >= 7 && /^[\d +()-]+$/.test(term)) {
-    const national = digits.replace(/^256/, '').replace(/^0/, '')
-    if (!patterns.includes(national)) patterns.push(national)
-  }
+  const phone = phoneSearchDigits(term)
+  if (phone && phone.length >= 7 && !patterns.includes(phone)) patterns.push(phone)
   return patterns
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { contrastRatio } from '../theme/contrast.ts'
 import {
   isOrderStatus,
   isPaymentStatus,
@@ -8,6 +9,7 @@ import {
   PAYMENT_STATUSES,
   paymentStatusColor,
   paymentStatusLabel,
+  statusTagStyle,
 } from './status.ts'
 
 describe('one order-status vocabulary', () => {
@@ -51,5 +53,15 @@ describe('one order-status vocabulary', () => {
     for (const old of ['Pending', 'Shipped', 'fulfilled', 'completed', '', null]) expect(isOrderStatus(old)).toBe(false)
     expect(isPaymentStatus('paid')).toBe(true)
     expect(isPaymentStatus('Paid')).toBe(false)
+  })
+})
+
+describe('status tags are readable', () => {
+  it.each([
+    ...ORDER_STATUSES.map((s) => [`order ${s}`, orderStatusColor(s)] as const),
+    ...PAYMENT_STATUSES.map((s) => [`payment ${s}`, paymentStatusColor(s)] as const),
+  ])('a %s tag’s words reach WCAG AA contrast (4.5:1) on its fill', (_what, colour) => {
+    const style = statusTagStyle(colour)
+    expect(contrastRatio(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5)
   })
 })

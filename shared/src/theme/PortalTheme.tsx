@@ -9,6 +9,7 @@ import { App, ConfigProvider } from 'antd'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { antdTheme } from './theme.ts'
+import './portal-theme.css'
 
 export function PortalTheme({ children }: { children: ReactNode }) {
   return (

@@ -3,8 +3,9 @@
 
 import { useLiveTags } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
-import { Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Typography } from 'antd'
+import { Button, Card, Col, List, Row, Skeleton, Space, Statistic, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { BarChart } from '../../components/charts/BarChart.tsx'
@@ -143,7 +144,7 @@ export default function DashboardPage() {
         <Panel query={top}>
           {(products) =>
             products.length === 0 ? (
-              <Empty description="No products sold yet" />
+              <EmptyState title="No products sold yet" />
             ) : (
               <List
                 dataSource={products}

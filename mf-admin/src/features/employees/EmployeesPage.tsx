@@ -2,10 +2,13 @@
 // Add New Employee / Edit Employee modal, and the activate/deactivate toggle. A new employee gets their
 // sign-in, profile and employment in one go (the staff-accounts function); an edit changes outlet, role,
 // name and phone. A failed save keeps what was typed, with the reason in the modal's banner.
+
 import { refusalMessage } from '@shop/shared/errors'
+import { confirmDeactivate } from '@shop/shared/portal/confirm-deactivate'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import { Alert, Button, Empty, Form, Input, Modal, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd'
+import { Alert, App, Button, Form, Input, Modal, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { matchesPerson } from '../../lib/person-search.ts'
 import { staffAccountError } from '../../lib/staff-accounts.ts'
@@ -131,7 +134,17 @@ export default function EmployeesPage() {
   const [editing, setEditing] = useState<Editing>(null)
   const shown = (employees.data ?? []).filter((employee) => matchesPerson(person(employee), search))
 
-  const toggle = async (employee: Employee) => {
+  const { modal } = App.useApp()
+  const toggle = (employee: Employee) =>
+    employee.is_active
+      ? confirmDeactivate(
+          modal,
+          person(employee).full_name || 'this employee',
+          'They will no longer be able to use their outlet’s portal.',
+          () => save(employee),
+        )
+      : void save(employee)
+  const save = async (employee: Employee) => {
     const result = await setActive({ id: employee.id, active: !employee.is_active })
     if ('error' in result) toast.error(refusalMessage(result.error, 'Failed to update employee').message)
     else toast.success('Employee updated successfully')
@@ -164,12 +177,9 @@ export default function EmployeesPage() {
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
             locale={{
               emptyText: (
-                <Empty
-                  description={
-                    search
-                      ? 'No employees found / Try adjusting your search'
-                      : 'No employees found / Get started by adding a new employee.'
-                  }
+                <EmptyState
+                  title="No employees found"
+                  text={search ? 'Try adjusting your search' : 'Get started by adding a new employee.'}
                 />
               ),
             }}

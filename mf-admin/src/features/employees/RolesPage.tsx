@@ -1,9 +1,10 @@
 // Staff roles (backoffice spec: the employee_roles table, under Employees in the sidebar): the list with
 // how many employees hold each role, Add Role / Edit Role (name, and whether holders run their outlet),
 // and delete after a confirmation. A role someone holds is not deleted; the toast says who holds it.
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import { Alert, App, Button, Checkbox, Empty, Form, Input, Modal, Spin, Table, Tag, Typography } from 'antd'
+import { Alert, App, Button, Checkbox, Form, Input, Modal, Spin, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { type Role, rolesApi } from './api/roles.ts'
 import { checkRoleName, ROLE_NAME_MAX, roleDeleteFailure, roleSaveFailure } from './role-form.ts'
@@ -98,7 +99,7 @@ export default function RolesPage() {
             rowKey="id"
             dataSource={roles.data}
             pagination={false}
-            locale={{ emptyText: <Empty description="No roles yet / Add the first one." /> }}
+            locale={{ emptyText: <EmptyState title="No roles yet" text="Add the first one." /> }}
             columns={[
               {
                 title: 'Role',

@@ -3,49 +3,86 @@
 
 import { refusalMessage } from '@shop/shared/errors'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
+import { ScrollRegion } from '@shop/shared/portal/scroll-region'
+import { checkQuantity, RESTOCK_RANGE } from '@shop/shared/stock/quantity'
 import { toast } from '@shop/shared/toast'
-import { Button, Input, InputNumber, Space, Table, Tag, Typography } from 'antd'
+import { Button, Grid, Input, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type InventoryRow, useInventoryQuery, useRestockMutation } from './api/inventory.ts'
+import './inventory.css'
 
 const PAGE_SIZE = 50
 
 function RestockCell({ row }: { row: InventoryRow }) {
-  const [quantity, setQuantity] = useState<number | null>(null)
+  // What was typed, kept as typed: a refusal says why under the field instead of rounding or clamping it.
+  const [typed, setTyped] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
   const [restock, state] = useRestockMutation()
+  const messageId = `restock-${row.id}-message`
   const submit = async () => {
-    if (!quantity) return
+    const quantity = checkQuantity(typed, RESTOCK_RANGE)
+    if (!quantity.ok) {
+      setProblem(quantity.message)
+      return
+    }
+    setProblem(null)
     try {
-      const now = await restock({ id: row.id, quantity }).unwrap()
-      setQuantity(null)
+      const now = await restock({ id: row.id, quantity: quantity.units }).unwrap()
+      setTyped('')
       toast.success(`${row.name} restocked: ${now.toLocaleString('en-US')} in stock`)
     } catch (error) {
-      // What was typed stays in the field.
-      toast.error(refusalMessage(error, 'Failed to update stock. Try again.').message)
+      setProblem(refusalMessage(error, 'Failed to update stock. Try again.').message)
     }
   }
   return (
-    <Space.Compact>
-      <InputNumber
-        aria-label={`Units to add to ${row.name}`}
-        min={1}
-        max={100000}
-        precision={0}
-        placeholder="Units"
-        value={quantity}
-        onChange={(value) => setQuantity(value)}
-        onPressEnter={() => void submit()}
-        style={{ width: 110 }}
-      />
-      <Button onClick={() => void submit()} loading={state.isLoading} disabled={!quantity}>
-        Restock
-      </Button>
-    </Space.Compact>
+    <div className="restock-cell">
+      <div className="restock-cell__controls">
+        <Input
+          aria-label={`Units to add to ${row.name}`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? messageId : undefined}
+          status={problem ? 'error' : undefined}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Units"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value)
+            setProblem(null)
+          }}
+          onPressEnter={() => void submit()}
+          className="restock-cell__units"
+        />
+        <Button onClick={() => void submit()} loading={state.isLoading} disabled={typed.trim() === ''}>
+          Restock
+        </Button>
+      </div>
+      {problem ? (
+        <div id={messageId} role="alert" className="restock-cell__message">
+          {problem}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** A product's units in stock, with Out of Stock or Low beside (or under) the figure. */
+function StockFigure({ stock }: { stock: number }) {
+  return (
+    <Space wrap size={4}>
+      {stock.toLocaleString('en-US')}
+      {stock === 0 ? (
+        <Tag className="status-tag status-tag--bad">Out of Stock</Tag>
+      ) : stock <= 10 ? (
+        <Tag className="status-tag status-tag--warn">Low</Tag>
+      ) : null}
+    </Space>
   )
 }
 
 export default function InventoryPage() {
+  const screens = Grid.useBreakpoint()
   const [params, setParams] = useSearchParams()
   const search = params.get('q') ?? ''
   const page = Math.max(1, Number(params.get('page')) || 1)
@@ -79,46 +116,56 @@ export default function InventoryPage() {
           onRetry={() => void inventory.refetch()}
         />
       ) : (
-        <Table<InventoryRow>
-          rowKey="id"
-          loading={inventory.isLoading}
-          dataSource={inventory.data?.rows ?? []}
-          scroll={{ x: 600 }}
-          locale={{ emptyText: search ? `No products match "${search}"` : 'No products on sale yet.' }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: inventory.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (next) => go(search, next),
-          }}
-          columns={[
-            { title: 'Product', dataIndex: 'name', key: 'name' },
-            {
-              title: 'Category',
-              key: 'category',
-              render: (_value, row) => row.category?.name ?? 'Uncategorised',
-            },
-            {
-              title: 'Stock',
-              dataIndex: 'stock',
-              key: 'stock',
-              align: 'right',
-              render: (stock: number) => (
-                <Space>
-                  {stock.toLocaleString('en-US')}
-                  {stock === 0 ? (
-                    <Tag className="status-tag status-tag--bad">Out of Stock</Tag>
-                  ) : stock <= 10 ? (
-                    <Tag className="status-tag status-tag--warn">Low</Tag>
-                  ) : null}
-                </Space>
-              ),
-            },
-            { title: 'Restock', key: 'restock', render: (_value, row) => <RestockCell row={row} /> },
-          ]}
-        />
+        <ScrollRegion label="Inventory">
+          <Table<InventoryRow>
+            rowKey="id"
+            // Narrower cells on a phone: the product and the restock field fit across.
+            size={screens.sm ? 'middle' : 'small'}
+            loading={inventory.isLoading}
+            dataSource={inventory.data?.rows ?? []}
+            locale={{ emptyText: search ? `No products match "${search}"` : 'No products on sale yet.' }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: inventory.data?.total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (next) => go(search, next),
+            }}
+            columns={[
+              {
+                title: 'Product',
+                key: 'name',
+                // On a phone the stock goes under the product's name, leaving room for the restock field.
+                render: (_value, row) =>
+                  screens.sm ? (
+                    row.name
+                  ) : (
+                    <>
+                      <div>{row.name}</div>
+                      <StockFigure stock={row.stock} />
+                    </>
+                  ),
+              },
+              {
+                title: 'Category',
+                key: 'category',
+                // On a phone the product, its stock and the restock field fill the width.
+                responsive: ['md'],
+                render: (_value, row) => row.category?.name ?? 'Uncategorised',
+              },
+              {
+                title: 'Stock',
+                dataIndex: 'stock',
+                key: 'stock',
+                align: 'right',
+                responsive: ['sm'],
+                render: (stock: number) => <StockFigure stock={stock} />,
+              },
+              { title: 'Restock', key: 'restock', render: (_value, row) => <RestockCell row={row} /> },
+            ]}
+          />
+        </ScrollRegion>
       )}
     </div>
   )

@@ -1,11 +1,13 @@
 // Outlet stock (admin sidebar "Outlets → Stock"): every outlet's products in one table with their colour
 // band (the one rule in @shop/shared/stock/band), filtered by outlet and to those at or below their
 // minimum, with the count of such products on top. Edits happen on the outlet's own page.
+
 import { formatMoney } from '@shop/shared/money'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { lowStockTitle, stockBand } from '@shop/shared/stock/band'
 import { StockBandTag } from '@shop/shared/stock/band-tag'
-import { Alert, Checkbox, Empty, Select, Space, Table, Typography } from 'antd'
+import { Alert, Checkbox, Select, Space, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { outletsApi, type StockRow } from './api/outlets.ts'
@@ -58,7 +60,7 @@ export default function OutletStockPage() {
             loading={stock.isLoading}
             dataSource={rows}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description="No products found" /> }}
+            locale={{ emptyText: <EmptyState title="No products found" /> }}
             columns={[
               {
                 title: 'Outlet',

@@ -3,11 +3,13 @@
 // orders, and the grid of its products. Add or edit an outlet with its point on the map; delete one after
 // a confirmation (a second one when it still has products). An outlet with orders is never deleted: the
 // database refuses and the screen offers to deactivate it instead.
+
 import type { ApiError } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import { App, Button, Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd'
+import { App, Button, Card, Col, Row, Space, Spin, Tag, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type Outlet, type OutletSales, outletsApi, type ShelfRow } from './api/outlets.ts'
@@ -142,11 +144,11 @@ function OutletDetail({
       ) : shelf.isLoading ? (
         <Spin aria-label="Loading outlet products" />
       ) : rows.length === 0 ? (
-        <Empty description="No products found / Get started by adding products to this outlet." />
+        <EmptyState title="No products found" text="Get started by adding products to this outlet." />
       ) : (
         <Row gutter={[16, 16]}>
           {rows.map((row) => (
-            <Col key={row.id} xs={24} sm={12} xl={8}>
+            <Col key={row.id} xs={24} sm={12} xxl={8}>
               <OutletProductCard
                 row={row}
                 performance={byRow.get(row.id)}
@@ -256,7 +258,7 @@ export default function OutletsPage() {
       ) : outlets.isLoading ? (
         <Spin aria-label="Loading outlets" />
       ) : list.length === 0 ? (
-        <Empty description="No outlets yet. Add the first one." />
+        <EmptyState title="No outlets yet" text="Add the first one." />
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={8}>

@@ -1,9 +1,10 @@
 // Products (backoffice spec, "Products"): search, a card grid paged on the server, add and edit in a
 // modal, delete with confirmation. A product that has been ordered is withdrawn from sale instead of
 // deleted, and the screen says so.
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import { App, Button, Col, Empty, Input, Pagination, Row, Skeleton, Space, Typography } from 'antd'
+import { App, Button, Col, Input, Pagination, Row, Skeleton, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
@@ -100,7 +101,11 @@ export default function ProductsPage() {
       ) : products.isLoading || !products.data ? (
         <Skeleton active />
       ) : products.data.rows.length === 0 ? (
-        <Empty description={search ? `No products match "${search}"` : 'No products yet. Add the first one.'} />
+        search ? (
+          <EmptyState title={`No products match "${search}"`} text="Try another name." />
+        ) : (
+          <EmptyState title="No products yet" text="Add the first one." />
+        )
       ) : (
         <>
           <p role="status" className="products-count">

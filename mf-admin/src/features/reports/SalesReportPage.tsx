@@ -7,8 +7,10 @@ import { downloadCsv } from '@shop/shared/csv'
 import { refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'
 import { paymentMethodLabel } from '@shop/shared/payments/methods'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
-import { Alert, Button, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Table, Typography } from 'antd'
+import { ScrollRegion } from '@shop/shared/portal/scroll-region'
+import { Alert, Button, Col, DatePicker, Row, Segmented, Skeleton, Space, Table, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import dayjs, { type Dayjs } from 'dayjs'
 import type { ReactNode } from 'react'
@@ -187,7 +189,7 @@ export default function SalesReportPage() {
               <Part query={trend}>
                 {(rows) =>
                   rows.length === 0 ? (
-                    <Empty description="No sales in this period" />
+                    <EmptyState title="No sales in this period" />
                   ) : (
                     <BarChart
                       title={`Revenue by ${by}, ${longDay(period.from)} to ${longDay(period.to)}`}
@@ -214,18 +216,20 @@ export default function SalesReportPage() {
                 <ReportSection title="By category">
                   <Part query={categories}>
                     {(rows) => (
-                      <Table<CategorySales>
-                        rowKey={(row) => row.category_id ?? 'none'}
-                        dataSource={rows}
-                        pagination={false}
-                        size="small"
-                        locale={{ emptyText: 'No sales in this period' }}
-                        columns={[
-                          { title: 'Category', key: 'name', render: (_v, row) => row.category_name ?? NO_CATEGORY },
-                          { title: 'Units sold', dataIndex: 'units', key: 'units', align: 'right', render: count },
-                          { title: 'Revenue', dataIndex: 'revenue', key: 'revenue', align: 'right', render: money },
-                        ]}
-                      />
+                      <ScrollRegion label="Sales by category, table">
+                        <Table<CategorySales>
+                          rowKey={(row) => row.category_id ?? 'none'}
+                          dataSource={rows}
+                          pagination={false}
+                          size="small"
+                          locale={{ emptyText: 'No sales in this period' }}
+                          columns={[
+                            { title: 'Category', key: 'name', render: (_v, row) => row.category_name ?? NO_CATEGORY },
+                            { title: 'Units sold', dataIndex: 'units', key: 'units', align: 'right', render: count },
+                            { title: 'Revenue', dataIndex: 'revenue', key: 'revenue', align: 'right', render: money },
+                          ]}
+                        />
+                      </ScrollRegion>
                     )}
                   </Part>
                   <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
@@ -237,21 +241,23 @@ export default function SalesReportPage() {
                 <ReportSection title="By payment method">
                   <Part query={methods}>
                     {(rows) => (
-                      <Table<PaymentMethodSales>
-                        rowKey="payment_method"
-                        dataSource={rows}
-                        pagination={false}
-                        size="small"
-                        locale={{ emptyText: 'No sales in this period' }}
-                        columns={[
-                          {
-                            title: 'Payment method',
-                            key: 'method',
-                            render: (_v, row) => paymentMethodLabel(row.payment_method),
-                          },
-                          ...orderColumns<PaymentMethodSales>(),
-                        ]}
-                      />
+                      <ScrollRegion label="Sales by payment method, table">
+                        <Table<PaymentMethodSales>
+                          rowKey="payment_method"
+                          dataSource={rows}
+                          pagination={false}
+                          size="small"
+                          locale={{ emptyText: 'No sales in this period' }}
+                          columns={[
+                            {
+                              title: 'Payment method',
+                              key: 'method',
+                              render: (_v, row) => paymentMethodLabel(row.payment_method),
+                            },
+                            ...orderColumns<PaymentMethodSales>(),
+                          ]}
+                        />
+                      </ScrollRegion>
                     )}
                   </Part>
                 </ReportSection>
@@ -260,17 +266,19 @@ export default function SalesReportPage() {
             <ReportSection title="By outlet">
               <Part query={outlets}>
                 {(rows) => (
-                  <Table<OutletSales>
-                    rowKey={(row) => row.outlet_id ?? 'none'}
-                    dataSource={rows}
-                    pagination={false}
-                    size="small"
-                    locale={{ emptyText: 'No sales in this period' }}
-                    columns={[
-                      { title: 'Outlet', key: 'name', render: (_v, row) => row.outlet_name ?? NO_OUTLET },
-                      ...orderColumns<OutletSales>(),
-                    ]}
-                  />
+                  <ScrollRegion label="Sales by outlet, table">
+                    <Table<OutletSales>
+                      rowKey={(row) => row.outlet_id ?? 'none'}
+                      dataSource={rows}
+                      pagination={false}
+                      size="small"
+                      locale={{ emptyText: 'No sales in this period' }}
+                      columns={[
+                        { title: 'Outlet', key: 'name', render: (_v, row) => row.outlet_name ?? NO_OUTLET },
+                        ...orderColumns<OutletSales>(),
+                      ]}
+                    />
+                  </ScrollRegion>
                 )}
               </Part>
             </ReportSection>

@@ -2,24 +2,11 @@
 // deactivate, delete with the spec's confirmation. A failed save keeps what was typed in the modal.
 
 import { normalisePhone } from '@shop/shared/phone'
+import { confirmDeactivate } from '@shop/shared/portal/confirm-deactivate'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import {
-  Alert,
-  App,
-  Button,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Spin,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd'
+import { Alert, App, Button, Form, Input, Modal, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { matchesPerson } from '../../lib/person-search.ts'
 import { staffAccountError } from '../../lib/staff-accounts.ts'
@@ -123,7 +110,16 @@ export default function RidersPage() {
   const { modal } = App.useApp()
   const shown = (riders.data ?? []).filter((rider) => matchesPerson(rider, search))
 
-  const toggle = async (rider: Rider) => {
+  const toggle = (rider: Rider) =>
+    rider.is_active
+      ? confirmDeactivate(
+          modal,
+          rider.full_name,
+          'They will no longer be able to sign in to the rider app or be assigned orders.',
+          () => save(rider),
+        )
+      : void save(rider)
+  const save = async (rider: Rider) => {
     const result = await setActive({ id: rider.id, is_active: !rider.is_active })
     if ('error' in result) toast.error('Failed to update rider status')
     else toast.success(rider.is_active ? 'Rider deactivated successfully' : 'Rider activated successfully')
@@ -170,7 +166,7 @@ export default function RidersPage() {
             rowKey="id"
             dataSource={shown}
             locale={{
-              emptyText: <Empty description="No riders found / Get started by adding a new rider." />,
+              emptyText: <EmptyState title="No riders found" text="Get started by adding a new rider." />,
             }}
             columns={[
               {

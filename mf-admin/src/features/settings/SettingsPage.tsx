@@ -5,6 +5,7 @@
 
 import { refusalMessage } from '@shop/shared/errors'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
+import { ScrollRegion } from '@shop/shared/portal/scroll-region'
 import { kampalaDateTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
 import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Skeleton, Table, Typography } from 'antd'
@@ -142,39 +143,40 @@ export default function SettingsPage() {
         {history.isError ? (
           <LoadFailed title="Failed to load the history of changes" onRetry={() => void history.refetch()} />
         ) : (
-          <Table<SettingsChange>
-            rowKey="id"
-            loading={history.isLoading}
-            dataSource={history.data ?? []}
-            pagination={false}
-            scroll={{ x: 600 }}
-            locale={{ emptyText: 'No setting has been changed yet.' }}
-            columns={[
-              {
-                title: 'When',
-                dataIndex: 'changed_at',
-                key: 'changed_at',
-                render: (value: string) => kampalaDateTime(value),
-              },
-              {
-                title: 'Who',
-                key: 'who',
-                render: (_value, row) => row.changed_by_user?.full_name ?? row.changed_by_user?.email ?? 'The system',
-              },
-              {
-                title: 'Setting',
-                dataIndex: 'setting',
-                key: 'setting',
-                render: (key: string) => settingLabel(key),
-              },
-              {
-                title: 'From',
-                key: 'from',
-                render: (_value, row) => settingValue(row.setting, row.old_value),
-              },
-              { title: 'To', key: 'to', render: (_value, row) => settingValue(row.setting, row.new_value) },
-            ]}
-          />
+          <ScrollRegion label="History of changes">
+            <Table<SettingsChange>
+              rowKey="id"
+              loading={history.isLoading}
+              dataSource={history.data ?? []}
+              pagination={false}
+              locale={{ emptyText: 'No setting has been changed yet.' }}
+              columns={[
+                {
+                  title: 'When',
+                  dataIndex: 'changed_at',
+                  key: 'changed_at',
+                  render: (value: string) => kampalaDateTime(value),
+                },
+                {
+                  title: 'Who',
+                  key: 'who',
+                  render: (_value, row) => row.changed_by_user?.full_name ?? row.changed_by_user?.email ?? 'The system',
+                },
+                {
+                  title: 'Setting',
+                  dataIndex: 'setting',
+                  key: 'setting',
+                  render: (key: string) => settingLabel(key),
+                },
+                {
+                  title: 'From',
+                  key: 'from',
+                  render: (_value, row) => settingValue(row.setting, row.old_value),
+                },
+                { title: 'To', key: 'to', render: (_value, row) => settingValue(row.setting, row.new_value) },
+              ]}
+            />
+          </ScrollRegion>
         )}
       </Card>
     </div>

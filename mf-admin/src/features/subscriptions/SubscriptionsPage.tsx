@@ -1,11 +1,13 @@
 // Admin subscriptions (backoffice spec, "Admin subscriptions"): search by e-mail, filter by type, select
 // rows (select-all takes the rows shown), delete one or the selected ones after the spec's confirmation,
 // and Export CSV of the rows the filters leave.
+
 import { downloadCsv } from '@shop/shared/csv'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { kampalaDateTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
-import { Alert, App, Button, Empty, Input, Select, Space, Spin, Table, Typography } from 'antd'
+import { Alert, App, Button, Input, Select, Space, Spin, Table, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { type Subscription, subscriptionsApi } from './api/subscriptions.ts'
 import {
@@ -120,16 +122,10 @@ export default function SubscriptionsPage() {
             }}
             locale={{
               emptyText: (
-                <Empty
-                  description={
-                    <>
-                      <div>No subscriptions found</div>
-                      <Typography.Text type="secondary">
-                        {isFiltered({ search, type })
-                          ? 'Try adjusting your search or filters'
-                          : 'No one has subscribed yet'}
-                      </Typography.Text>
-                    </>
+                <EmptyState
+                  title="No subscriptions found"
+                  text={
+                    isFiltered({ search, type }) ? 'Try adjusting your search or filters' : 'No one has subscribed yet'
                   }
                 />
               ),

@@ -1,5 +1,6 @@
 // The outlet dashboard (backoffice spec, "Outlet dashboard"), with real figures for this outlet only:
-// today's cards, today's first five orders, the revenue trend and today's orders per status. Live: a
+// today's cards, today's first five orders, the revenue trend and the orders per status (waiting ones
+// now, whatever day, as the Pending Orders card counts them; delivered and cancelled today's). Live: a
 // new order for this outlet shows "New order received!", goes straight into Recent Orders from the
 // realtime row, and every panel reads again; any change to one of its orders updates the figures.
 // Leaving the page ends the subscription (useLiveTags).
@@ -10,10 +11,13 @@ import { Typography } from 'antd'
 import { useCurrentOutlet } from '../../lib/outlet/current-outlet.ts'
 import {
   outletDashboardApi,
+  pendingOrders,
+  statusPanelCounts,
   useOutletDailyRevenueQuery,
   useOutletRecentOrdersQuery,
   useOutletStatusCountsQuery,
   useOutletTodayStatsQuery,
+  useOutletWaitingOrdersQuery,
   withAnnouncedOrder,
 } from './api/dashboard.ts'
 import { RecentOrders } from './components/RecentOrders.tsx'
@@ -30,6 +34,7 @@ export default function DashboardPage() {
   const stats = useOutletTodayStatsQuery(outlet.id)
   const recent = useOutletRecentOrdersQuery(outlet.id)
   const statuses = useOutletStatusCountsQuery()
+  const waiting = useOutletWaitingOrdersQuery(outlet.id)
   const revenue = useOutletDailyRevenueQuery()
   useLiveTags(outletDashboardApi.util.invalidateTags, {
     table: 'orders',
@@ -50,14 +55,26 @@ export default function DashboardPage() {
   return (
     <div className="outlet-dashboard">
       <Typography.Title level={1}>Outlet Dashboard</Typography.Title>
-      <TodayCards stats={stats.data} loading={stats.isLoading} error={stats.isError} onRetry={stats.refetch} />
+      <TodayCards
+        stats={stats.data}
+        pending={waiting.data ? pendingOrders(waiting.data) : undefined}
+        loading={stats.isLoading || waiting.isLoading}
+        error={stats.isError || waiting.isError}
+        onRetry={() => {
+          void stats.refetch()
+          void waiting.refetch()
+        }}
+      />
       <div className="outlet-dashboard__grid">
         <RecentOrders orders={recent.data} loading={recent.isLoading} error={recent.isError} onRetry={recent.refetch} />
         <StatusPanel
-          counts={statuses.data}
-          loading={statuses.isLoading}
-          error={statuses.isError}
-          onRetry={statuses.refetch}
+          counts={statuses.data && waiting.data ? statusPanelCounts(statuses.data, waiting.data) : undefined}
+          loading={statuses.isLoading || waiting.isLoading}
+          error={statuses.isError || waiting.isError}
+          onRetry={() => {
+            void statuses.refetch()
+            void waiting.refetch()
+          }}
         />
       </div>
       <RevenueTrend days={revenue.data} loading={revenue.isLoading} error={revenue.isError} onRetry={revenue.refetch} />

@@ -8,6 +8,18 @@ import { useState } from 'react'
 import { useCurrentOutlet } from '../../lib/outlet/current-outlet.ts'
 import { useUpdateOutletContactMutation } from './api/settings.ts'
 
+/**
+ * What was last typed into each outlet's phone field and saved ("0414 231 570"), while the server keeps
+ * its E.164 form (+256414231570): the form goes on showing it as typed, on this page and when the page is
+ * opened again, instead of the stored form with the person's spaces gone.
+ */
+const typedPhones = new Map<string, string>()
+
+function phoneAsTyped(outletId: string, stored: string): string {
+  const typed = typedPhones.get(outletId)
+  return typed !== undefined && storedPhone(typed) === stored ? typed : stored
+}
+
 interface Values {
   phone: string
   opening_hours: string
@@ -26,6 +38,7 @@ export default function SettingsPage() {
         phone: storedPhone(values.phone),
         openingHours: values.opening_hours.trim(),
       }).unwrap()
+      typedPhones.set(outlet.id, values.phone)
       toast.success('Outlet updated successfully')
     } catch (error) {
       setFailure(refusalMessage(error, 'Failed to save outlet. Please try again.'))
@@ -50,7 +63,7 @@ export default function SettingsPage() {
         {isManager ? (
           <Form<Values>
             layout="vertical"
-            initialValues={{ phone: outlet.phone, opening_hours: outlet.opening_hours }}
+            initialValues={{ phone: phoneAsTyped(outlet.id, outlet.phone), opening_hours: outlet.opening_hours }}
             onFinish={submit}
             style={{ marginTop: 16 }}
           >

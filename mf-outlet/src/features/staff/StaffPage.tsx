@@ -3,9 +3,12 @@
 // a colleague, never themselves — the server decides (set_outlet_employee_active).
 
 import { refusalMessage } from '@shop/shared/errors'
+import { statusTagStyle } from '@shop/shared/orders'
+import { confirmDeactivate } from '@shop/shared/portal/confirm-deactivate'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import { Empty, Switch, Table, Tag, Typography } from 'antd'
+import { App, Switch, Table, Tag, Typography } from 'antd'
 import { useCurrentOutlet } from '../../lib/outlet/current-outlet.ts'
 import { type StaffMember, useOutletStaffQuery, useSetStaffActiveMutation } from './api/staff.ts'
 
@@ -13,8 +16,19 @@ export default function StaffPage() {
   const { outlet, isManager, employeeId } = useCurrentOutlet()
   const staff = useOutletStaffQuery(outlet.id)
   const [setActive, setting] = useSetStaffActiveMutation()
+  const { modal } = App.useApp()
 
-  async function toggle(member: StaffMember, active: boolean) {
+  function toggle(member: StaffMember, active: boolean) {
+    if (active) return void save(member, true)
+    confirmDeactivate(
+      modal,
+      member.user?.full_name || member.user?.email || 'this employee',
+      `They will no longer be able to use the ${outlet.name} portal.`,
+      () => save(member, false),
+    )
+  }
+
+  async function save(member: StaffMember, active: boolean) {
     try {
       await setActive({ employeeId: member.id, active }).unwrap()
       toast.success('Employee updated successfully')
@@ -40,7 +54,7 @@ export default function StaffPage() {
           dataSource={staff.data}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="No staff at this outlet" /> }}
+          locale={{ emptyText: <EmptyState title="No staff at this outlet" /> }}
           columns={[
             {
               title: 'Name',
@@ -69,11 +83,13 @@ export default function StaffPage() {
                     checkedChildren="Active"
                     unCheckedChildren="Inactive"
                     loading={setting.isLoading && setting.originalArgs?.employeeId === m.id}
-                    onChange={(checked) => void toggle(m, checked)}
+                    onChange={(checked) => toggle(m, checked)}
                     aria-label={`${m.user?.full_name ?? 'Employee'} is active`}
                   />
                 ) : (
-                  <Tag color={m.is_active ? 'green' : 'default'}>{m.is_active ? 'Active' : 'Inactive'}</Tag>
+                  <Tag style={statusTagStyle(m.is_active ? 'green' : 'default')}>
+                    {m.is_active ? 'Active' : 'Inactive'}
+                  </Tag>
                 ),
             },
           ]}

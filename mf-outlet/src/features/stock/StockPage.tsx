@@ -3,11 +3,12 @@
 // (who, when and how many are kept and listed). Prices are shown, never edited: they are the admin's.
 
 import { formatMoney } from '@shop/shared/money'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { BAND_STYLE, belowMinimumWarning, lowStockTitle, stockBand } from '@shop/shared/stock/band'
 import { StockBandTag } from '@shop/shared/stock/band-tag'
 import { kampalaShortDateTime } from '@shop/shared/time/kampala'
-import { Alert, Button, Card, Empty, Table, Typography } from 'antd'
+import { Alert, Button, Card, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useCurrentOutlet } from '../../lib/outlet/current-outlet.ts'
 import { type ShelfRow, type StockMovement, useOutletShelfQuery, useStockMovementsQuery } from './api/stock.ts'
@@ -43,7 +44,7 @@ export default function StockPage() {
             dataSource={shelf.data}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description="No products at this outlet yet. An admin adds them." /> }}
+            locale={{ emptyText: <EmptyState title="No products at this outlet yet" text="An admin adds them." /> }}
             columns={[
               { title: 'Product', key: 'name', render: (_, row) => row.product?.name ?? 'Product' },
               { title: 'Price', key: 'price', render: (_, row) => formatMoney(Number(row.outlet_price)) },
@@ -97,7 +98,7 @@ export default function StockPage() {
               loading={movements.isLoading}
               dataSource={movements.data}
               pagination={false}
-              locale={{ emptyText: <Empty description="No restocks or counts recorded yet" /> }}
+              locale={{ emptyText: <EmptyState title="No restocks or counts recorded yet" /> }}
               columns={[
                 { title: 'When', key: 'when', render: (_, m) => kampalaShortDateTime(m.created_at) },
                 { title: 'Product', key: 'product', render: (_, m) => m.outlet_product?.product?.name ?? 'Product' },

@@ -2,12 +2,13 @@
 // quantity 1..stock, add to cart, delivery and guarantee notes, description, stock, reviews, the review
 // form and the rating control, and up to four related products. An id that is not a UUID says "Invalid
 // product ID" then "Product not found"; an unknown one "Product not found"; both go back to /products.
+
+import { isUuid } from '@shop/shared/ids/uuid'
 import { toast } from '@shop/shared/toast'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { AddToCartButton } from '../../components/AddToCartButton.tsx'
 import { StarRating } from '../../components/StarRating.tsx'
-import { isUuid } from '../../lib/ids/uuid.ts'
 import { useLoad } from '../../lib/load/use-load.ts'
 import { fetchProduct, type ProductDetail } from './api/product.ts'
 import { Gallery } from './components/Gallery.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type RecentOrder, withAnnouncedOrder } from './dashboard.ts'
+import { pendingOrders, type RecentOrder, statusPanelCounts, withAnnouncedOrder } from './dashboard.ts'
 
 // 10:00 in Kampala (UTC+3) on 26 November 2026.
 const now = new Date('2026-11-26T07:00:00Z')
@@ -56,5 +56,33 @@ describe('Recent Orders takes a new order from the realtime row, before the list
     // 23:59 in Kampala the day before.
     expect(withAnnouncedOrder(listed, { ...announced, created_at: '2026-11-25T20:59:00Z' }, now)).toBe(listed)
     expect(withAnnouncedOrder(listed, { id: 'o7' }, now)).toBe(listed)
+  })
+})
+
+describe('one meaning of pending on the dashboard', () => {
+  // Today: one pending order came in; one from yesterday still waits, and one is being prepared.
+  const today = [
+    { status: 'pending' as const, orders: 1 },
+    { status: 'processing' as const, orders: 0 },
+    { status: 'delivered' as const, orders: 4 },
+    { status: 'cancelled' as const, orders: 1 },
+  ]
+  const waiting = [{ status: 'pending' as const }, { status: 'pending' as const }, { status: 'processing' as const }]
+
+  it('the Pending Orders card and the panel’s Pending say the same number', () => {
+    const panel = statusPanelCounts(today, waiting)
+    expect(pendingOrders(waiting)).toBe(2)
+    expect(panel.find((row) => row.status === 'pending')?.orders).toBe(pendingOrders(waiting))
+  })
+
+  it('the panel counts waiting orders whatever day, delivered and cancelled ones today, every status listed', () => {
+    expect(statusPanelCounts(today, waiting)).toEqual([
+      { status: 'pending', orders: 2 },
+      { status: 'processing', orders: 1 },
+      { status: 'assigned', orders: 0 },
+      { status: 'picked_up', orders: 0 },
+      { status: 'delivered', orders: 4 },
+      { status: 'cancelled', orders: 1 },
+    ])
   })
 })

@@ -3,6 +3,7 @@
 // (outlet_status_counts) and the revenue of the last 30 Kampala days (outlet_daily_revenue).
 import { api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
+import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders'
 import { kampalaDayStart } from '@shop/shared/time/kampala'
 
 export type TodayStats = Pick<
@@ -19,6 +20,35 @@ export type RecentOrder = Pick<
 
 export type StatusCount = Pick<Tables<'outlet_status_counts'>, 'status' | 'orders'>
 export type DayRevenue = Pick<Tables<'outlet_daily_revenue'>, 'day' | 'orders' | 'revenue'>
+
+/**
+ * The statuses an order waits in until it is delivered or cancelled. "Pending" means one thing on the
+ * dashboard: the outlet's orders in the pending status now, whatever day they came in. The Pending Orders
+ * card and the Order Status panel count waiting orders that way; delivered and cancelled ones are today's.
+ */
+export const WAITING_STATUSES = ['pending', 'processing', 'assigned', 'picked_up'] as const satisfies OrderStatus[]
+
+export type WaitingOrder = Pick<Tables<'orders'>, 'status'>
+
+const isWaiting = (status: OrderStatus) => (WAITING_STATUSES as readonly OrderStatus[]).includes(status)
+
+/** The Order Status panel: every status, waiting ones counted now, delivered and cancelled today. */
+export function statusPanelCounts(
+  today: StatusCount[],
+  waiting: WaitingOrder[],
+): { status: OrderStatus; orders: number }[] {
+  return ORDER_STATUSES.map((status) => ({
+    status,
+    orders: isWaiting(status)
+      ? waiting.filter((o) => o.status === status).length
+      : (today.find((row) => row.status === status)?.orders ?? 0),
+  }))
+}
+
+/** The Pending Orders card: the panel's pending figure. */
+export function pendingOrders(waiting: WaitingOrder[]): number {
+  return waiting.filter((o) => o.status === 'pending').length
+}
 
 /** The spec's "first 5 of today's orders". */
 export const RECENT_LIMIT = 5
@@ -77,6 +107,15 @@ export const outletDashboardApi = api.enhanceEndpoints({ addTagTypes: TAGS }).in
       query: () => (db) => db.from('outlet_status_counts').select('status, orders'),
       providesTags: ['OutletDashboard'],
     }),
+    outletWaitingOrders: build.query<WaitingOrder[], string>({
+      query: (outletId) => (db) =>
+        db
+          .from('orders')
+          .select('status')
+          .eq('outlet_id', outletId)
+          .in('status', [...WAITING_STATUSES]),
+      providesTags: ['OutletDashboard'],
+    }),
     outletDailyRevenue: build.query<DayRevenue[], void>({
       query: () => (db) => db.from('outlet_daily_revenue').select('day, orders, revenue').order('day'),
       providesTags: ['OutletDashboard'],
@@ -88,5 +127,6 @@ export const {
   useOutletTodayStatsQuery,
   useOutletRecentOrdersQuery,
   useOutletStatusCountsQuery,
+  useOutletWaitingOrdersQuery,
   useOutletDailyRevenueQuery,
 } = outletDashboardApi

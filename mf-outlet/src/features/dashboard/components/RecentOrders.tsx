@@ -1,13 +1,13 @@
-// Recent Orders: the first five of today's orders, newest first — "Order #" and the id's last six
-// characters, the customer, the time in Kampala, the amount, the status in our one vocabulary and a
+// Recent Orders: the first five of today's orders, newest first — the order's number, the customer, the time in Kampala, the amount, the status in our one vocabulary and a
 // link to the order.
 
 import { formatMoney } from '@shop/shared/money'
-import { orderStatusColor, orderStatusLabel } from '@shop/shared/orders'
+import { orderStatusColor, orderStatusLabel, statusTagStyle } from '@shop/shared/orders'
 import { orderNumber } from '@shop/shared/orders/order-number'
+import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { kampalaShortDateTime } from '@shop/shared/time/kampala'
-import { Card, Empty, Skeleton, Tag } from 'antd'
+import { Card, Skeleton, Tag } from 'antd'
 import { Link } from 'react-router'
 import type { RecentOrder } from '../api/dashboard.ts'
 
@@ -32,7 +32,7 @@ export function RecentOrders({ orders, loading, error, onRetry }: Props) {
       ) : loading ? (
         <Skeleton active />
       ) : !orders?.length ? (
-        <Empty description="No orders yet today" />
+        <EmptyState title="No orders yet today" />
       ) : (
         <ul className="recent-orders" aria-label="Today's orders">
           {orders.map((order) => (
@@ -44,7 +44,9 @@ export function RecentOrders({ orders, loading, error, onRetry }: Props) {
               </div>
               <div className="recent-orders__side">
                 <span>{formatMoney(Number(order.total_amount))}</span>
-                <Tag color={orderStatusColor(order.status)}>{orderStatusLabel(order.status, 'staff')}</Tag>
+                <Tag style={statusTagStyle(orderStatusColor(order.status))}>
+                  {orderStatusLabel(order.status, 'staff')}
+                </Tag>
                 <Link to={`/outlet/orders/${order.id}`} aria-label={`View Details of ${orderNumber(order.number)}`}>
                   View Details
                 </Link>

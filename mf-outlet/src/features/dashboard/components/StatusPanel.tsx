@@ -1,12 +1,13 @@
-// Order Status: today's orders of this outlet in each status of our one vocabulary, zeros included.
+// Order Status: this outlet's orders in each status of our one vocabulary, zeros included: those waiting
+// (pending to picked up) whatever day they came in, delivered and cancelled today (statusPanelCounts).
 
-import { orderStatusColor, orderStatusLabel } from '@shop/shared/orders'
+import type { OrderStatus } from '@shop/shared/orders'
+import { orderStatusColor, orderStatusLabel, statusTagStyle } from '@shop/shared/orders'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { Card, Skeleton, Tag } from 'antd'
-import type { StatusCount } from '../api/dashboard.ts'
 
 interface Props {
-  counts: StatusCount[] | undefined
+  counts: { status: OrderStatus; orders: number }[] | undefined
   loading: boolean
   error: boolean
   onRetry: () => void
@@ -21,13 +22,15 @@ export function StatusPanel({ counts, loading, error, onRetry }: Props) {
         <Skeleton active />
       ) : (
         <>
-          <p className="outlet-dashboard__note">Today's orders</p>
+          <p className="outlet-dashboard__note">Waiting now; delivered and cancelled today</p>
           <dl className="status-panel">
             {(counts ?? []).map((row) =>
               row.status ? (
                 <div key={row.status} className="status-panel__row" data-testid={`status-${row.status}`}>
                   <dt>
-                    <Tag color={orderStatusColor(row.status)}>{orderStatusLabel(row.status, 'staff')}</Tag>
+                    <Tag style={statusTagStyle(orderStatusColor(row.status))}>
+                      {orderStatusLabel(row.status, 'staff')}
+                    </Tag>
                   </dt>
                   <dd>{row.orders ?? 0}</dd>
                 </div>

@@ -1,5 +1,6 @@
-// The four cards: Today's Orders, Today's Revenue, Pending Orders ("Requires attention": orders waiting
-// on the outlet, pending or processing, whatever day they came in) and Average Order Value (today's).
+// The four cards: Today's Orders, Today's Revenue, Pending Orders ("Requires attention": the outlet's
+// orders in the pending status, whatever day they came in, the Order Status panel's Pending figure) and
+// Average Order Value (today's).
 
 import { formatMoney } from '@shop/shared/money'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
@@ -15,12 +16,14 @@ const CARDS = [
 
 interface Props {
   stats: TodayStats | undefined
+  /** Orders pending now (pendingOrders): the panel's figure, not the view's pending-or-processing one. */
+  pending: number | undefined
   loading: boolean
   error: boolean
   onRetry: () => void
 }
 
-export function TodayCards({ stats, loading, error, onRetry }: Props) {
+export function TodayCards({ stats, pending, loading, error, onRetry }: Props) {
   if (error) {
     return <LoadFailed title="Failed to load dashboard data" onRetry={onRetry} />
   }
@@ -32,7 +35,7 @@ export function TodayCards({ stats, loading, error, onRetry }: Props) {
             <Statistic
               title={card.title}
               loading={loading}
-              value={Number(stats?.[card.key] ?? 0)}
+              value={card.key === 'pending_orders' ? (pending ?? 0) : Number(stats?.[card.key] ?? 0)}
               formatter={(value) => (card.money ? formatMoney(Number(value)) : Number(value).toLocaleString('en-US'))}
             />
             {card.note && <p className="outlet-dashboard__note">{card.note}</p>}

@@ -1,8 +1,9 @@
 // Recording a restock (units received, added to the stock) or a count (units on the shelf, replacing
 // the stock) of one product. A refusal is shown in the dialog with everything typed kept.
 import { refusalMessage } from '@shop/shared/errors'
+import { COUNT_RANGE, checkQuantity, RESTOCK_RANGE } from '@shop/shared/stock/quantity'
 import { toast } from '@shop/shared/toast'
-import { Alert, Form, Input, InputNumber, Modal, Radio } from 'antd'
+import { Alert, Form, Input, Modal, Radio } from 'antd'
 import { useState } from 'react'
 import { type ShelfRow, type StockRecord, useRecordStockMutation } from '../api/stock.ts'
 
@@ -11,7 +12,8 @@ const FAILED = 'Failed to record stock. Please try again.'
 
 interface Values {
   kind: StockRecord['kind']
-  quantity: number | null
+  /** As typed: refused with its reason under the field, never rounded or clamped into another figure. */
+  quantity: string
   note?: string
 }
 
@@ -22,13 +24,17 @@ export function RecordStockModal({ row, onClose }: { row: ShelfRow; onClose: () 
   const kind = Form.useWatch('kind', form) ?? 'restock'
   const name = row.product?.name ?? 'this product'
 
+  const rangeOf = (what: Values['kind']) => (what === 'restock' ? RESTOCK_RANGE : COUNT_RANGE)
+
   async function submit(values: Values) {
     setFailure(null)
+    const quantity = checkQuantity(values.quantity ?? '', rangeOf(values.kind))
+    if (!quantity.ok) return
     try {
       await record({
         outletProductId: row.id,
         kind: values.kind,
-        quantity: values.quantity ?? 0,
+        quantity: quantity.units,
         note: values.note?.trim() || null,
       }).unwrap()
       toast.success(STOCK_RECORDED)
@@ -51,7 +57,7 @@ export function RecordStockModal({ row, onClose }: { row: ShelfRow; onClose: () 
       <p>
         Now in stock: <strong>{row.stock}</strong> (minimum {row.min_stock}, maximum {row.max_stock})
       </p>
-      <Form form={form} layout="vertical" initialValues={{ kind: 'restock', quantity: null }} onFinish={submit}>
+      <Form form={form} layout="vertical" initialValues={{ kind: 'restock', quantity: '' }} onFinish={submit}>
         <Form.Item name="kind" label="What happened">
           <Radio.Group
             options={[
@@ -63,17 +69,17 @@ export function RecordStockModal({ row, onClose }: { row: ShelfRow; onClose: () 
         <Form.Item
           name="quantity"
           label={kind === 'restock' ? 'Units received' : 'Units counted'}
+          dependencies={['kind']}
           rules={[
-            { required: true, message: 'Enter a number of units' },
-            {
-              type: 'integer',
-              min: kind === 'restock' ? 1 : 0,
-              max: 100000,
-              message: `Enter a whole number of units from ${kind === 'restock' ? 1 : 0} to 100,000`,
-            },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | undefined) => {
+                const quantity = checkQuantity(value ?? '', rangeOf(getFieldValue('kind')))
+                return quantity.ok ? Promise.resolve() : Promise.reject(new Error(quantity.message))
+              },
+            }),
           ]}
         >
-          <InputNumber min={kind === 'restock' ? 1 : 0} max={100000} precision={0} style={{ width: '100%' }} />
+          <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <Form.Item name="note" label="Note (optional)">
           <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />

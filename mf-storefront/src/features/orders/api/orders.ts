@@ -1,11 +1,11 @@
 // The customer's own orders (RLS shows a customer only theirs; the list also filters by their id, as
 // staff and admins may see more), one order with its lines and payment attempts, and cancelling.
 import type { Json, Tables } from '@shop/shared/database'
+import { isUuid } from '@shop/shared/ids/uuid'
 import type { ShippingAddress } from '@shop/shared/orders/shipping-address'
 import { signDeliveryPhoto } from '@shop/shared/storage/delivery-photo'
 import { getSupabase } from '@shop/shared/supabase'
 import { jsonFields } from '@shop/shared/supabase/json'
-import { isUuid } from '../../../lib/ids/uuid.ts'
 
 type Order = Tables<'orders'>
 

@@ -10,12 +10,9 @@ export const ORDER_LOAD_FAILED = 'Failed to load order details'
 export function useOrder(id: string) {
   const order = useLoad(
     `order:${id}`,
-    // An order that cannot be loaded (unknown, someone else's, or a failed read) says so in a toast too.
-    () =>
-      getOrder(id).then((found) => {
-        if (!found) toast.error(ORDER_LOAD_FAILED)
-        return found
-      }),
+    // An unknown id (mistyped, or someone else's order) is "Order not found" on the page, nothing more; only
+    // a read that failed says "Failed to load order details" in a toast, beside Try again.
+    () => getOrder(id),
     () => toast.error(ORDER_LOAD_FAILED),
   )
   const { retry } = order
