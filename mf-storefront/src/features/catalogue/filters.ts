@@ -1,6 +1,6 @@
-// The catalogue's filters and sort, kept in the URL so that a filtered page can be shared
-// and reloaded: category (slug), minPrice, maxPrice, minRating, sort, inStock=true,
-// onSale=true, and our search text. Values that make no sense are ignored, never an error.
+// The catalogue's filters and sort, kept in the URL so that a filtered page can be shared and reloaded:
+// category (slug), minPrice, maxPrice, minRating, sort, inStock=true, onSale=true, and our search text.
+// Values that make no sense are ignored, never an error.
 
 export const SORT_OPTIONS = [
   { value: 'featured', label: 'Featured' },
