@@ -1,4 +1,4 @@
-// An assignment reaching an open rider dashboard (issue 13: p95 ≤ 1 s with 20 riders connected): the
+// An assignment reaching an open rider dashboard (the target: p95 ≤ 1 s with 20 riders connected): the
 // production build and a fresh seeded stand-in (as the e2e suite starts them), N riders of the run's own
 // (signed up, online), each signed in on /rider in its own browser context in Debian's Chromium; then,
 // one at a time, a fresh customer places a cash-on-delivery order to an active outlet and the demo admin

@@ -1,4 +1,4 @@
-// A new order reaching open outlet dashboards (issue 12: p95 ≤ 1 s with 20 dashboards open): the
+// A new order reaching open outlet dashboards (the target: p95 ≤ 1 s with 20 dashboards open): the
 // production build and a fresh seeded stand-in (as the e2e suite starts them), N dashboards of the demo
 // outlet's manager open in Debian's Chromium, then orders placed one at a time for that outlet by fresh
 // customers through place_order. Each dashboard notes, in the page, the moment its Recent Orders list

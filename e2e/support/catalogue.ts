@@ -1,5 +1,5 @@
 // The catalogue as the database holds it now (read over REST with the anon key), and what the products
-// page must show for a set of filters, worked out here from the spec's rules on those rows: the price paid
+// page must show for a set of filters, worked out here from the shop's rules on those rows: the price paid
 // (discount price when set) for the price range and price sorts, newest first for featured and newest,
 // rating descending, pork products after the others unless the pork category is chosen.
 import { expect, type Locator, type Page } from '@playwright/test'

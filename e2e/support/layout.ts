@@ -1,7 +1,7 @@
-// What "fits a phone" means for a page (issue 17, item 1): the page does not scroll sideways, and nothing a
-// customer reads or presses (text, buttons, links, fields, images) reaches past the viewport's edges or is
-// cut by a box too narrow for it. A row that scrolls sideways on purpose (the category tiles) is exempt, as
-// are hidden and visually-hidden elements and whatever sits behind an open dialog.
+// What "fits a phone" means for a page: the page does not scroll sideways, and nothing a customer reads or
+// presses (text, buttons, links, fields, images) reaches past the viewport's edges or is cut by a box too
+// narrow for it. A row that scrolls sideways on purpose (the category tiles) is exempt, as are hidden and
+// visually-hidden elements and whatever sits behind an open dialog.
 import { expect, type Page } from '@playwright/test'
 
 export interface Misfit {

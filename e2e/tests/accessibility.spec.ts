@@ -1,6 +1,6 @@
-// WCAG 2.2 AA at the storefront (issue 17, item 2): axe-core finds nothing on the pages a customer uses,
-// as a visitor and signed in with a filled cart and past orders; the checkout's address search is a
-// WAI-ARIA combobox used by keyboard alone; the sign-in dialog keeps Tab inside itself.
+// WCAG 2.2 AA at the storefront: axe-core finds nothing on the pages a customer uses, as a visitor and
+// signed in with a filled cart and past orders; the checkout's address search is a WAI-ARIA combobox
+// used by keyboard alone; the sign-in dialog keeps Tab inside itself.
 import { expect, type Page, test } from '@playwright/test'
 import { createCustomer, newCustomer, openSignIn } from '../support/accounts.ts'
 import { axeFindings } from '../support/axe.ts'

@@ -1,7 +1,7 @@
-// The admin dashboard's first paint comes with the HTML of /admin (issue 11, "Scale and speed"): the
-// frame and the dashboard pre-rendered, shown only to an admin of this browser's session, with the
-// figures the server answered that session, before any of the app's JavaScript has run; the app then
-// takes over where it stands, nothing moving. A visitor and a customer never get the frame or a figure.
+// The admin dashboard's first paint comes with the HTML of /admin: the frame and the dashboard
+// pre-rendered, shown only to an admin of this browser's session, with the figures the server answered
+// that session, before any of the app's JavaScript has run; the app then takes over where it stands,
+// nothing moving. A visitor and a customer never get the frame or a figure.
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_CUSTOMER } from '../support/accounts.ts'
 import { asAdmin } from '../support/admin.ts'

@@ -1,5 +1,5 @@
-// The admin's orders (backoffice spec, "Admin orders"): a server-paged table whose search and status
-// filter live in the URL, the detail modal, and assigning a rider through the assign-rider modal.
+// The admin's orders: a server-paged table whose search and status filter live in the URL, the
+// detail modal, and assigning a rider through the assign-rider modal.
 import { expect, test } from '@playwright/test'
 import { orderNumber } from '../../shared/src/orders/order-number.ts'
 import { asAdmin } from '../support/admin.ts'

@@ -1,7 +1,7 @@
-// The admin's people screens as the demo admin (issue 11): an employee added in the Add New Employee
-// modal signs in through the shop's sign-in form and reaches the outlet portal of the outlet chosen for
-// them; deactivated, the portal tells them their account is inactive. Subscriptions: search and type filter, Export CSV of the rows
-// shown (the downloaded file read back), and select-all with the bulk delete after its confirmation.
+// The admin's people screens as the demo admin: an employee added in the Add New Employee modal signs in through the
+// shop's sign-in form and reaches the outlet portal of the outlet chosen for them; deactivated, the portal tells them
+// their account is inactive. Subscriptions: search and type filter, Export CSV of the rows shown (the downloaded file
+// read back), and select-all with the bulk delete after its confirmation.
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { signIn } from '../support/accounts.ts'

@@ -1,7 +1,7 @@
-// The admin's delivery riders screen as the demo admin (issue 11): a rider added in the Add New Rider modal
-// (through the admin-only staff-accounts function) signs in to the rider app; the search finds riders in
-// any case by name, e-mail or phone; an edit changes phone and vehicle; a deactivated rider is marked so;
-// a rider with no deliveries is deleted, one with deliveries keeps their history and is only deactivated.
+// The admin's delivery riders screen as the demo admin: a rider added in the Add New Rider modal (through
+// the admin-only staff-accounts function) signs in to the rider app; the search finds riders in any case by
+// name, e-mail or phone; an edit changes phone and vehicle; a deactivated rider is marked so; a rider with
+// no deliveries is deleted, one with deliveries keeps their history and is only deactivated.
 import { expect, type Page, test } from '@playwright/test'
 import { chooseOption, expectAccessible, unique } from '../support/admin.ts'
 import { DEMO_ADMIN, DEMO_RIDER, startSignedIn } from '../support/sessions.ts'

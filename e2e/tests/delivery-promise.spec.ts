@@ -1,6 +1,6 @@
-// Honest delivery times (issue 17, item 5): the product page and the cart promise a delivery day from
-// the shop's hours (Monday–Saturday, same day before 2 PM), in Kampala time whatever the browser's own
-// time zone, under a fixed clock: across the 2 PM cut-off, on Saturday evening and on Sunday.
+// Honest delivery times: the product page and the cart promise a delivery day from the shop's hours
+// (Monday–Saturday, same day before 2 PM), in Kampala time whatever the browser's own time zone, under
+// a fixed clock: across the 2 PM cut-off, on Saturday evening and on Sunday.
 import { expect, type Page, test } from '@playwright/test'
 import { createCustomer, newCustomer } from '../support/accounts.ts'
 import { products, seedCart } from '../support/buying.ts'

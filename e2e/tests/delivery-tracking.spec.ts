@@ -1,7 +1,7 @@
-// Live delivery tracking (issue 13, "Beyond the spec"): the rider picks the order up with location
-// allowed on their phone; the customer's open order page shows the rider on a map with "About N min
-// away" and "Last updated HH:MM"; the rider moves and, once the phone's next 15 s tick has sent it, the
-// customer's page follows; the delivery ends the sharing and takes the map away.
+// Live delivery tracking: the rider picks the order up with location allowed on their phone; the
+// customer's open order page shows the rider on a map with "About N min away" and "Last updated HH:MM";
+// the rider moves and, once the phone's next 15 s tick has sent it, the customer's page follows; the
+// delivery ends the sharing and takes the map away.
 //
 // The rider's phone runs on a clock the test controls (page.clock): moving it 15 s on is the phone's
 // next tick. The server keeps its own clock and stores at most one position per order every 10 s, so a

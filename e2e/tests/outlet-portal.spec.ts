@@ -1,7 +1,7 @@
-// The outlet portal as its demo manager (Ruth Achieng, Kololo) uses it (issue 12): the dashboard's
-// figures are what the server's rows add up to, a new order for the outlet arrives live with the toast,
-// a restock or a count is recorded and moves the stock band, orders are prepared and handed to their
-// rider with the customer's page and the rider's phone following live, and every page is axe-clean.
+// The outlet portal as its demo manager (Ruth Achieng, Kololo) uses it: the dashboard's figures are
+// what the server's rows add up to, a new order for the outlet arrives live with the toast, a restock
+// or a count is recorded and moves the stock band, orders are prepared and handed to their rider with
+// the customer's page and the rider's phone following live, and every page is axe-clean.
 import { expect, type Page, test } from '@playwright/test'
 import { orderNumber } from '../../shared/src/orders/order-number.ts'
 import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts'

@@ -1,7 +1,7 @@
-// "Mobile first: every screen works at 360 px wide" (issue 17, item 1): every storefront page, in the states
-// a customer sees it in (a filled cart, a signed-in checkout, orders with items, open dialogs, the list
-// view), fits a 360 and a 390 px wide phone: no sideways scroll, nothing cut or past the edge, the chat
-// button out of the way while the customer scrolls down, and the hero's arrows clear of its headline.
+// "Mobile first: every screen works at 360 px wide": every storefront page, in the states a customer sees it
+// in (a filled cart, a signed-in checkout, orders with items, open dialogs, the list view), fits a 360 and a
+// 390 px wide phone: no sideways scroll, nothing cut or past the edge, the chat button out of the way while
+// the customer scrolls down, and the hero's arrows clear of its headline.
 import { expect, test } from '@playwright/test'
 import { createCustomer, newCustomer, openSignIn } from '../support/accounts.ts'
 import { products, seedCart } from '../support/buying.ts'

@@ -1,5 +1,5 @@
-// Who may open which portal (backoffice spec sections 2 and 6), decided before any portal renders; each
-// portal in its own frame, without the storefront's navigation, footer and chat button.
+// Who may open which portal, decided before any portal renders; each portal in its own frame, without
+// the storefront's navigation, footer and chat button.
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_CUSTOMER } from '../support/accounts.ts'
 import { DEMO_ADMIN, DEMO_OUTLET_MANAGER, DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
@@ -95,7 +95,7 @@ test('the demo outlet manager reaches the outlet frame with the outlet name, and
   for (const link of ['Dashboard', 'Orders', 'Staff', 'Settings']) {
     await expect(sidebar.getByRole('link', { name: link })).toBeVisible()
   }
-  // Sign Out, the sidebar's last entry (backoffice spec, "Outlet portal shell"), goes back to the shop.
+  // Sign Out, the sidebar's last entry, goes back to the shop.
   await sidebar.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByText('Signed out successfully')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)

@@ -1,6 +1,6 @@
-// The rider app on a 360 px phone (issue 13): the demo rider signs in, sees the delivery waiting for
-// pickup, confirms the pickup, photographs and completes the delivery; actions done offline are kept on
-// the phone and applied once when the connection returns, even after a send whose answer was lost.
+// The rider app on a 360 px phone: the demo rider signs in, sees the delivery waiting for pickup,
+// confirms the pickup, photographs and completes the delivery; actions done offline are kept on the
+// phone and applied once when the connection returns, even after a send whose answer was lost.
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/accounts.ts'
 import { orderName } from '../support/admin.ts'

@@ -1,7 +1,7 @@
-// The rider app's first paints (issue 13, "Speed"): /rider/login comes painted inside its HTML (nothing
-// private in it, readable with JavaScript off), and what a rider types before the app has taken it over is
-// kept; a returning rider's dashboard is painted from the phone before any script has run, the same
-// deliveries the app then shows, with nothing moving at the hand-off and nothing shown to anyone else.
+// The rider app's first paints: /rider/login comes painted inside its HTML (nothing private in it,
+// readable with JavaScript off), and what a rider types before the app has taken it over is kept; a
+// returning rider's dashboard is painted from the phone before any script has run, the same deliveries the
+// app then shows, with nothing moving at the hand-off and nothing shown to anyone else.
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/accounts.ts'
 import { assignOrderToDemoRider } from '../support/rider.ts'

@@ -1,8 +1,8 @@
-// The rider app as an installed web app (issue 13), in a persistent browser profile as a rider's phone
-// has one (an incognito context is never installable): Chromium's installability check finds nothing
-// wrong with /rider; the install prompt; after one visit the dashboard and an order open with the network
-// off, marked as possibly out of date; a push delivered to the service worker shows a notification that
-// opens the order; a redeploy of mf-rider reaches the installed app, which never serves the storefront.
+// The rider app as an installed web app, in a persistent browser profile as a rider's phone has one (an
+// incognito context is never installable): Chromium's installability check finds nothing wrong with
+// /rider; the install prompt; after one visit the dashboard and an order open with the network off,
+// marked as possibly out of date; a push delivered to the service worker shows a notification that opens
+// the order; a redeploy of mf-rider reaches the installed app, which never serves the storefront.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -1,7 +1,7 @@
-// An action the rider did offline that the server refuses when the phone sends it later (issue 13): the
-// admin cancelled the order, or gave it to another rider, meanwhile. The rider is told at once, the page
-// keeps saying which action was not accepted and why until they dismiss it, and the action leaves the
-// phone's queue: never applied, never silently dropped, never sent again.
+// An action the rider did offline that the server refuses when the phone sends it later: the admin
+// cancelled the order, or gave it to another rider, meanwhile. The rider is told at once, the page keeps
+// saying which action was not accepted and why until they dismiss it, and the action leaves the phone's
+// queue: never applied, never silently dropped, never sent again.
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test'
 import { orderName } from '../support/admin.ts'
 import {

@@ -1,6 +1,6 @@
-// Back in stock (issue 17, item 8): on an out-of-stock product a visitor is asked to sign in, a customer
-// asks to be notified, and when the admin restocks the product one e-mail lands in the outbox — once
-// per request, however often the stock comes and goes afterwards.
+// Back in stock: on an out-of-stock product a visitor is asked to sign in, a customer asks to be
+// notified, and when the admin restocks the product one e-mail lands in the outbox — once per request,
+// however often the stock comes and goes afterwards.
 import { expect, test } from '@playwright/test'
 import { newCustomer, signInDialog, signUp } from '../support/accounts.ts'
 import { asAdmin, expectAccessible, unique } from '../support/admin.ts'

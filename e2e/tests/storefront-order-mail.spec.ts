@@ -1,7 +1,7 @@
-// Order mail (issue 17, item 4), read from the outbox with their counts: a card order paid on the payment
-// sandbox, with the return page's verify (and a reload's) racing Pesapal's IPN, gets exactly one
-// confirmation and one receipt, naming the order as the customer's order page does, with its lines,
-// total, delivery address and payment method.
+// Order mail, read from the outbox with their counts: a card order paid on the payment sandbox, with the
+// return page's verify (and a reload's) racing Pesapal's IPN, gets exactly one confirmation and one
+// receipt, naming the order as the customer's order page does, with its lines, total, delivery address
+// and payment method.
 import { expect, test } from '@playwright/test'
 import { orderNumber } from '../../shared/src/orders/order-number.ts'
 import { createCustomer, newCustomer } from '../support/accounts.ts'

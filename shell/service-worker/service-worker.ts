@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-// The rider app's service worker (issue 13), served at /service-worker.js by the shell's origin and
-// registered by the rider app with scope /rider, so it only ever controls rider pages: a storefront page
-// is never served by it. Built from Workbox's modules at build time (shell/rspack.config.mjs). What it
-// caches, and why (README.md beside this file):
+// The rider app's service worker, served at /service-worker.js by the shell's origin and registered by
+// the rider app with scope /rider, so it only ever controls rider pages: a storefront page is never
+// served by it. Built from Workbox's modules at build time (shell/rspack.config.mjs). What it caches,
+// and why (README.md beside this file):
 //   - rider pages (navigations under /rider): the copy kept for that address at once, refreshed from the
 //     network behind it for the next visit (stale-while-revalidate: the page opens with no round trip, and
 //     with no connection); an address never kept comes from the network, and offline from the kept /rider

@@ -1,9 +1,9 @@
--- The admin bench data set (issue 11, "Scale and speed"): a year of trading on top of the seed —
--- 10,000 products, 500 riders, 5,000 customers and 100,000 orders (1-3 lines each) over the last 365 days,
--- spread over the seed's active outlets. Deterministic (setseed), written as the database owner in one
--- transaction. Triggers are off while it loads (session_replication_role = replica: no 100,000 admin
--- notifications, no per-row profile triggers); the rows are consistent by construction and satisfy every
--- check constraint. Load it with `pnpm --filter @shop/supabase bench:data --db-url <url>` (bench/admin.ts).
+-- The admin bench data set: a year of trading on top of the seed — 10,000 products, 500 riders, 5,000
+-- customers and 100,000 orders (1-3 lines each) over the last 365 days, spread over the seed's active
+-- outlets. Deterministic (setseed), written as the database owner in one transaction. Triggers are off
+-- while it loads (session_replication_role = replica: no 100,000 admin notifications, no per-row profile
+-- triggers); the rows are consistent by construction and satisfy every check constraint. Load it with
+-- `pnpm --filter @shop/supabase bench:data --db-url <url>` (bench/admin.ts).
 begin;
 set local session_replication_role = replica;
 select setseed(0.11);

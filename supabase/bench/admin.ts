@@ -1,7 +1,7 @@
-// The admin bench (issue 11, "Scale and speed"): a year of trading (bench/admin-data.sql: 100,000 orders,
-// 10,000 products, 500 riders) in PostgreSQL, then the admin screens' queries through supabase-js against
-// the stand-in on that database, signed in as the demo admin. Prints each query's p50/p95 over --runs runs
-// (after 3 warm-up runs) against its goal.
+// The admin bench: a year of trading (bench/admin-data.sql: 100,000 orders, 10,000 products, 500 riders)
+// in PostgreSQL, then the admin screens' queries through supabase-js against the stand-in on that
+// database, signed in as the demo admin. Prints each query's p50/p95 over --runs runs (after 3 warm-up
+// runs) against its goal.
 //
 //   pnpm --filter @shop/supabase bench:admin [--runs 40]      # its own PostgreSQL cluster and stand-in
 //   pnpm --filter @shop/supabase bench:data --db-url <url>    # only load the data set into a migrated, seeded database

@@ -1,8 +1,8 @@
-// The outlet dashboard's figures on the admin bench data set (issue 12, "Speed and scale"): a fresh
-// PostgreSQL database (TEST_DATABASE_URL) migrated and seeded, with bench/admin-data.sql's 100,000 orders
-// loaded, then each query the dashboard makes run as the demo outlet manager — in a transaction with the
-// role and JWT claims PostgREST sets, so RLS applies as in the portal. Prints p50 and p95 per query.
-// Run: TEST_DATABASE_URL=postgres://... pnpm --filter @shop/supabase exec tsx bench/outlet-dashboard.ts [--runs 100]
+// The outlet dashboard's figures on the admin bench data set: a fresh PostgreSQL database (TEST_DATABASE_URL)
+// migrated and seeded, with bench/admin-data.sql's 100,000 orders loaded, then each query the dashboard makes run as
+// the demo outlet manager — in a transaction with the role and JWT claims PostgREST sets, so RLS applies as in the
+// portal. Prints p50 and p95 per query. Run: TEST_DATABASE_URL=postgres://... pnpm --filter @shop/supabase exec tsx
+// bench/outlet-dashboard.ts [--runs 100]
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { as } from '../tests/support/actors.ts'

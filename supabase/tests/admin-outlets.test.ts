@@ -1,6 +1,6 @@
-// The admin's outlets (issue 11): orders keep their outlet (an outlet with orders is deactivated, never
-// deleted), an outlet's location lies in Uganda, and each outlet's sales are the admin's to read — from
-// the orders themselves, nobody else's. Run as PostgREST would set each caller.
+// The admin's outlets: orders keep their outlet (an outlet with orders is deactivated, never deleted),
+// an outlet's location lies in Uganda, and each outlet's sales are the admin's to read — from the
+// orders themselves, nobody else's. Run as PostgREST would set each caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Actor, anonymous, as, pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'

@@ -1,5 +1,5 @@
-// The admin's people screens (issue 11): who may edit an outlet employee (outlet, role, name, phone in one
-// call, update_outlet_employee), what an edit must hold, and that a role someone holds is not deleted.
+// The admin's people screens: who may edit an outlet employee (outlet, role, name, phone in one call,
+// update_outlet_employee), what an edit must hold, and that a role someone holds is not deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Actor, as, pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'

@@ -1,6 +1,6 @@
-// Live delivery tracking (issue 13, "Beyond the spec"): while an order is picked up, its rider's phone
-// shares where it is (share_delivery_position), at most every ~15 s; the order's customer, its outlet's
-// staff and admins read it; it is gone the moment the order is delivered or cancelled.
+// Live delivery tracking: while an order is picked up, its rider's phone shares where it is
+// (share_delivery_position), at most every ~15 s; the order's customer, its outlet's staff and admins
+// read it; it is gone the moment the order is delivered or cancelled.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Actor, anonymous, as, pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'

@@ -1,7 +1,7 @@
 // The rider app's offline queue sends each queued action with a request id, and sends it again when the
-// answer to an earlier send was lost (issue 13): the same request applied twice must change nothing the
-// second time — no second timestamp, no second earning, no second notification — and answer the order
-// as it is. A different request, or one by someone else, is judged as any call.
+// answer to an earlier send was lost: the same request applied twice must change nothing the second
+// time — no second timestamp, no second earning, no second notification — and answer the order as it
+// is. A different request, or one by someone else, is judged as any call.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { pgError } from './support/actors.ts'

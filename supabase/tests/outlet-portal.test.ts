@@ -1,6 +1,6 @@
-// The outlet portal's rules (issue 12), as the staff of one shop meet them: they record restocks and
-// counts of their own outlet's products only, see their own outlet's figures and bell, and a manager
-// (a role with manages_outlet) runs their own outlet's staff and contact details — nobody else does.
+// The outlet portal's rules, as the staff of one shop meet them: they record restocks and counts of
+// their own outlet's products only, see their own outlet's figures and bell, and a manager (a role
+// with manages_outlet) runs their own outlet's staff and contact details — nobody else does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Actor, anonymous, as, pgError, signUp } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'

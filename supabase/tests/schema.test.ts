@@ -1,5 +1,5 @@
 // The rules the schema itself enforces: profiles made with every sign-up, columns customers may not
-// touch, derived values kept by the database, the spec's constraints, and Storage's access rules.
+// touch, derived values kept by the database, the shop's constraints, and Storage's access rules.
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readProjectConfig } from '../local/src/config/project.ts'

@@ -1,9 +1,9 @@
-// Transactional mail (issue 17): the outbox rows the database queues with each change an order or a
-// product goes through — one confirmation when an order is placed, one receipt when it is paid, one
-// mail when its rider picks it up (out for delivery), one when it is delivered, one when it is
-// cancelled, one back-in-stock mail per request —
-// and who may see them (nobody but the sender). Exactly once under racing sessions: see
-// concurrency.postgres.test.ts; the sending itself: functions/transactional-mail.test.ts.
+// Transactional mail: the outbox rows the database queues with each change an order or a product
+// goes through — one confirmation when an order is placed, one receipt when it is paid, one mail
+// when its rider picks it up (out for delivery), one when it is delivered, one when it is
+// cancelled, one back-in-stock mail per request — and who may see them (nobody but the sender).
+// Exactly once under racing sessions: see concurrency.postgres.test.ts; the sending itself:
+// functions/transactional-mail.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Actor, anonymous, as, pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'

@@ -1,5 +1,5 @@
-// The module the shell loads for `/admin/*` (backoffice spec, "App root routes"): the admin frame at
-// once, then each page with the antd it uses, themed; any other path goes back to the admin home.
+// The module the shell loads for `/admin/*`: the admin frame at once, then each page with the antd
+// it uses, themed; any other path goes back to the admin home.
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { AdminFrame } from '../features/frame/AdminFrame.tsx'

@@ -1,5 +1,5 @@
-// The people searches of the admin (backoffice spec: riders, employees): a case-insensitive substring of
-// the full name, e-mail or phone; a phone typed the local way ("0701 733 905") finds its stored +256 form.
+// The people searches of the admin (riders, employees): a case-insensitive substring of the full name,
+// e-mail or phone; a phone typed the local way ("0701 733 905") finds its stored +256 form.
 import { phoneMatches } from '@shop/shared/phone/search'
 
 export interface Searchable {

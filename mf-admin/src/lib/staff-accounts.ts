@@ -35,7 +35,7 @@ export async function invokeStaffAccounts(
   }
 }
 
-/** The message of a failed save: the staff-accounts function's own words, else the spec's fallback. */
+/** The message of a failed save: the staff-accounts function's own words, else the screen's general fallback. */
 export function staffAccountError(error: unknown, fallback: string): string {
   const failure = error as { message?: string; code?: string | null } | undefined
   if (failure?.code && FUNCTION_CODES.has(failure.code) && failure.message) return failure.message

@@ -1,6 +1,5 @@
-// The module the shell loads for `/outlet/*` (backoffice spec, "App root routes"): the outlet frame at
-// once (it finds which outlet from the server), then each page with the antd it uses, themed; any other
-// path goes back to the outlet home.
+// The module the shell loads for `/outlet/*`: the outlet frame at once (it finds which outlet from the
+// server), then each page with the antd it uses, themed; any other path goes back to the outlet home.
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { OutletFrame } from '../features/frame/OutletFrame.tsx'

@@ -1,7 +1,7 @@
-// The module the shell loads for `/rider/*` (backoffice spec, "Rider routes"): the login page on its
-// own (with the install prompt at its end, public as the spec has it), every other page in the rider
-// app's frame. Pages are lazy; the rider app uses no antd (its few controls are plain HTML for cheap
-// phones on slow networks). Loading it links the app's manifest and registers its service worker.
+// The module the shell loads for `/rider/*`: the login page on its own (public, with the install
+// prompt at its end), every other page in the rider app's frame. Pages are lazy; the rider app uses
+// no antd (its few controls are plain HTML for cheap phones on slow networks). Loading it links the
+// app's manifest and registers its service worker.
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { RiderFrame } from '../features/frame/RiderFrame.tsx'

@@ -1,9 +1,9 @@
-// The rider dashboard's last paint, for a repeat visit (issue 13, "Speed"): once the dashboard shows the
-// rider's deliveries as read from the server, a copy of the rider app's frame (its markup as on screen) is
-// kept in this browser's storage with the rider's user id. The next time the rider opens /rider, the page's
-// inline script (./last-paint-restore.ts, put in the HTML by the shell from this app's prerender.json)
-// paints that copy before any JavaScript has loaded, where the shell's hand-off keeps it until the app has
-// rendered the same page (the dashboard's `data-page`), from rider-db at first.
+// The rider dashboard's last paint, for a repeat visit: once the dashboard shows the rider's deliveries as
+// read from the server, a copy of the rider app's frame (its markup as on screen) is kept in this browser's
+// storage with the rider's user id. The next time the rider opens /rider, the page's inline script
+// (./last-paint-restore.ts, put in the HTML by the shell from this app's prerender.json) paints that copy
+// before any JavaScript has loaded, where the shell's hand-off keeps it until the app has rendered the same
+// page (the dashboard's `data-page`), from rider-db at first.
 //
 // Private data stays on this phone, as rider-db's: the copy is only ever painted for the same signed-in
 // user, on /rider, for LAST_PAINT_MAX_AGE_MS, and is removed at sign-out or when another user's session

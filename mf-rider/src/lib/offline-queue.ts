@@ -1,9 +1,9 @@
-// The offline queue (issue 13): Confirm Pickup, Complete Delivery (with its photo) and Cancel Delivery go
-// into rider-db's `offlineOrders` first and are sent from there, in the order the rider did them, now or
-// when the connection returns. Each action's id is also its request id on the server, which applies a
-// request once however often it arrives (migration 20261124180000), so a send whose answer was lost is
-// simply sent again. An action the server refuses stays in the store, marked refused with the reason,
-// until the rider has read it: nothing the rider did is dropped silently.
+// The offline queue: Confirm Pickup, Complete Delivery (with its photo) and Cancel Delivery go into
+// rider-db's `offlineOrders` first and are sent from there, in the order the rider did them, now or when
+// the connection returns. Each action's id is also its request id on the server, which applies a request
+// once however often it arrives (migration 20261124180000), so a send whose answer was lost is simply
+// sent again. An action the server refuses stays in the store, marked refused with the reason, until the
+// rider has read it: nothing the rider did is dropped silently.
 import type { IDBPDatabase } from 'idb'
 import type { RiderDb } from './rider-db.ts'
 

@@ -1,6 +1,6 @@
-// What the rider app reads of an order (backoffice spec section 7, "Orders for rider"): the delivery's
-// timeline, where to pick it up (the outlet), where to take it (the customer and the shipping address),
-// and its lines. The type is inferred from the query itself.
+// What the rider app reads of an order: the delivery's timeline, where to pick it up (the outlet),
+// where to take it (the customer and the shipping address), and its lines. The type is inferred from
+// the query itself.
 import type { Json } from '@shop/shared/database'
 import type { ShopClient } from '@shop/shared/supabase'
 import { jsonFields } from '@shop/shared/supabase/json'

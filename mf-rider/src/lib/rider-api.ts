@@ -1,6 +1,6 @@
-// The rider app's server data (backoffice spec section 7), through the portals' data layer. The order
-// reads also keep what they got in rider-db's `orders` store, and answer from there when the network
-// does not (offline, the rider still sees the last known deliveries, marked with when they were read).
+// The rider app's server data, through the portals' data layer. The order reads also keep what they
+// got in rider-db's `orders` store, and answer from there when the network does not (offline, the
+// rider still sees the last known deliveries, marked with when they were read).
 import { type ApiError, api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
 import { signDeliveryPhoto } from '@shop/shared/storage/delivery-photo'

@@ -1,7 +1,6 @@
-// The rider's device database (backoffice spec section 3): 'rider-db', version 1, with the stores
-// `orders` (the last known deliveries, for opening the app offline), `offlineOrders` (actions waiting to
-// be sent, keyed by id) and `userPreferences` (keyed by key: dark mode). Through `idb`, a thin promise
-// wrapper over IndexedDB.
+// The rider's device database: 'rider-db', version 1, with the stores `orders` (the last known
+// deliveries, for opening the app offline), `offlineOrders` (actions waiting to be sent, keyed by id)
+// and `userPreferences` (keyed by key: dark mode). Through `idb`, a thin promise wrapper over IndexedDB.
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
 import type { QueuedAction } from './offline-queue.ts'
 import type { RiderOrder } from './order-types.ts'

@@ -15,7 +15,7 @@ export const PHOTO_MESSAGES = {
   unreadable: 'This photo could not be read. Please take it again.',
 } as const
 
-/** What is wrong with the chosen file (backoffice spec section 5), or null. */
+/** What is wrong with the chosen file, or null. */
 export function photoError(file: Pick<File, 'type' | 'size'>): string | null {
   if (!file.type.startsWith('image/')) return PHOTO_MESSAGES.notAnImage
   if (file.size >= PHOTO_LIMIT_BYTES) return PHOTO_MESSAGES.tooLarge

@@ -1,7 +1,7 @@
-// The add-to-cart button with its three states (spec, section 4): "Add to Cart"; "Added to Cart" (already
-// in the cart, disabled); "Out of Stock" (stock 0, disabled). A visitor who is not signed in is asked to
-// sign in ("Please sign in to add items to cart") in the shell's modal, which adds the product once they
-// have. Adding says "Added to cart".
+// The add-to-cart button with its three states: "Add to Cart"; "Added to Cart" (already in the cart,
+// disabled); "Out of Stock" (stock 0, disabled). A visitor who is not signed in is asked to sign in
+// ("Please sign in to add items to cart") in the shell's modal, which adds the product once they have.
+// Adding says "Added to cart".
 //
 //   <AddToCartButton product={{ id, name, price, discount_price, image_url, stock }} />
 //   <AddToCartButton product={...} quantity={3} describedBy={titleId} block />

@@ -1,5 +1,5 @@
 // A product or category picture: loaded lazily (unless it is above the fold), sized before it loads so the
-// page does not jump, and the shop's logo when there is no picture or it fails to load (spec, section 8).
+// page does not jump, and the shop's logo when there is no picture or it fails to load.
 //
 //   <ProductImage path={product.image_urls[0]} alt={product.name} />
 //   <ProductImage path={...} alt="" eager />   // the first screenful: no lazy loading, high priority

@@ -1,5 +1,5 @@
-// Storefront spec section 4: with a session, load the users row and any outlet_employees row; with no
-// users row, the delivery_riders row; with neither, the account has no identity here.
+// With a session, load the users row and any outlet_employees row; with no users row, the
+// delivery_riders row; with neither, the account has no identity here.
 
 import type { Identities } from '@shop/shared/auth'
 import type { ShopClient } from '@shop/shared/supabase'

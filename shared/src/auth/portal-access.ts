@@ -1,6 +1,6 @@
-// Who may open which back-office portal (backoffice spec sections 2 and 6), decided from the identities
-// the server gave at sign-in (users.is_admin, the outlet_employees row, the delivery_riders row), never
-// from anything the browser stored. The guard is for people; row-level security is the enforcement.
+// Who may open which back-office portal, decided from the identities the server gave at sign-in
+// (users.is_admin, the outlet_employees row, the delivery_riders row), never from anything the browser
+// stored. The guard is for people; row-level security is the enforcement.
 import type { Identities } from './slice.ts'
 
 export type Portal = 'admin' | 'outlet' | 'rider'

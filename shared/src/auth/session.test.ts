@@ -1,5 +1,5 @@
-// The sign-in state transitions of storefront spec section 4, with supabase-js against the local stand-in
-// serving the product's migrations and seed (real Auth, real REST with RLS).
+// The sign-in state transitions of session.ts, with supabase-js against the local stand-in serving the
+// product's migrations and seed (real Auth, real REST with RLS).
 import path from 'node:path'
 import { selectCurrentUser, selectOutletEmployee, selectRider } from '@shop/shared/auth'
 import { addItem } from '@shop/shared/cart'

@@ -1,7 +1,7 @@
-// The sign-in state of the page (storefront spec section 4, "Authentication"). Without a stored session
-// nothing is loaded and the state is ready at once; otherwise supabase-js restores the session and the
-// identities are read. SIGNED_IN reinitialises; SIGNED_OUT removes the stored session and outletId and
-// clears identities and cart; a failed start-up removes the stored session.
+// The sign-in state of the page. Without a stored session nothing is loaded and the state is ready at
+// once; otherwise supabase-js restores the session and the identities are read. SIGNED_IN
+// reinitialises; SIGNED_OUT removes the stored session and outletId and clears identities and cart; a
+// failed start-up removes the stored session.
 //
 // supabase-js also reports SIGNED_IN when it merely recovers the stored session (at start and whenever
 // the tab becomes visible again). So once the page is ready, a reinitialisation reloads the identities
@@ -34,7 +34,7 @@ import {
 import { KEPT_IDENTITIES_KEY } from '@shop/shared/supabase/session-hint'
 import { loadIdentities } from './load-identities.ts'
 
-/** The outlet a signed-in outlet employee works at (backoffice spec: kept in browser storage). */
+/** The outlet a signed-in outlet employee works at (kept in browser storage). */
 export const OUTLET_ID_KEY = 'outletId'
 
 /** How long the identities the server gave stand against a repeated SIGNED_IN for the same user. */

@@ -17,7 +17,7 @@ export const SIGN_OUT_MESSAGES = {
   failed: 'Failed to sign out',
 } as const
 
-/** A Sign Out button's action: signs out, says so (backoffice spec section 8) and goes to `to`. */
+/** A Sign Out button's action: signs out, says so and goes to `to`. */
 export function useSignOut(to: string) {
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)

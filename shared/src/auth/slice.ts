@@ -1,5 +1,5 @@
-// Who is signed in, as the storefront spec's section 4 describes it: the users row (customers and
-// admins) with any outlet_employees row, or else the delivery_riders row.
+// Who is signed in: the users row (customers and admins) with any outlet_employees row, or else
+// the delivery_riders row.
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CartProduct } from '@shop/shared/cart'
 import type { Tables } from '@shop/shared/database'

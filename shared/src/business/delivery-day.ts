@@ -1,7 +1,7 @@
-// The delivery day the shop promises (issue 17, item 5): the shop delivers Monday to Saturday, 8 AM to
-// 6 PM, Kampala time; an order placed on a delivery day before 2 PM arrives that day, any later order on
-// the next delivery day (Saturday evening and Sunday: Monday). Kampala keeps East Africa Time, UTC+3,
-// with no daylight saving, so the shop's clock is the UTC clock moved three hours.
+// The delivery day the shop promises: the shop delivers Monday to Saturday, 8 AM to 6 PM, Kampala time;
+// an order placed on a delivery day before 2 PM arrives that day, any later order on the next delivery
+// day (Saturday evening and Sunday: Monday). Kampala keeps East Africa Time, UTC+3, with no daylight
+// saving, so the shop's clock is the UTC clock moved three hours.
 import { DAY_MS, KAMPALA_OFFSET_MS, kampalaDate } from '../time/kampala.ts'
 
 export interface DeliveryHours {

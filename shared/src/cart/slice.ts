@@ -1,5 +1,5 @@
-// The cart (storefront spec section 4): adding a product already in the cart raises its quantity,
-// lines can be removed or have their quantity set, and clearing the cart also clears the coupon.
+// The cart: adding a product already in the cart raises its quantity, lines can be removed or
+// have their quantity set, and clearing the cart also clears the coupon.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { type CartProduct, type CartState, cartCount, clampLineQuantity, initialCartState } from './lines.ts'
 

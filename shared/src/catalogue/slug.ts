@@ -1,8 +1,7 @@
-// A category's URL name (backoffice spec, "Category form": the lower-case name with spaces turned to
-// hyphens). The database makes the same one when none is given (private.slugify) and requires this
-// shape, so anything else a name holds (&, apostrophes, accents) also becomes a hyphen:
-// "Chef's Specials & Grills" → "chef-s-specials-grills". supabase/tests/admin-catalogue.test.ts checks
-// that both sides agree.
+// A category's URL name (the lower-case name with spaces turned to hyphens). The database makes the
+// same one when none is given (private.slugify) and requires this shape, so anything else a name holds
+// (&, apostrophes, accents) also becomes a hyphen: "Chef's Specials & Grills" →
+// "chef-s-specials-grills". supabase/tests/admin-catalogue.test.ts checks that both sides agree.
 export function categorySlug(name: string): string {
   return name
     .toLowerCase()

@@ -1,7 +1,7 @@
-// Every business error the database raises, by its stable code: the one list (ARCHITECTURE, "Business
-// errors"). Refusals raise a SQLSTATE of the shop's own class KM (PostgREST answers HTTP 400); refusals
-// because of who the caller is are the standard 42501 (401 signed out, 403 signed in). The English message
-// stays in the error for logs and API users; no app reads it. Apps read the code, and the details.
+// Every business error the database raises, by its stable code: the one list. Refusals raise a SQLSTATE of
+// the shop's own class KM (PostgREST answers HTTP 400); refusals because of who the caller is are the
+// standard 42501 (401 signed out, 403 signed in). The English message stays in the error for logs and API
+// users; no app reads it. Apps read the code, and the details.
 //
 // `details` (PostgREST's `details`, Postgres's DETAIL) is a JSON object with the keys listed here, for
 // what a message needs (a product's name, how many are left, the order's state); codes without `details`

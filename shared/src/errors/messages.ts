@@ -1,6 +1,6 @@
-// What a person reads for each business error: the spec's words where the spec has them (storefront
-// spec sections 5 and 8, backoffice spec section 8), else the same plain words the database logs. Screens
-// call refusalMessage with their own failure message for everything that is not one of ours.
+// What a person reads for each business error: the shop's own wording where it has one, else the same
+// plain words the database logs. Screens call refusalMessage with their own failure message for
+// everything that is not one of ours.
 
 import { readBusinessError } from './business-error.ts'
 import type { BusinessErrorDetails, BusinessErrorName } from './codes.ts'

@@ -1,5 +1,5 @@
-// No app or function decides anything by an error's English words (ARCHITECTURE, "Business errors"):
-// a scan of the apps' and the Edge Functions' sources for comparisons of an error's message with text.
+// No app or function decides anything by an error's English words (they read its code, codes.ts): a
+// scan of the apps' and the Edge Functions' sources for comparisons of an error's message with text.
 // Tests are not scanned (they assert what a person reads, rightly).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

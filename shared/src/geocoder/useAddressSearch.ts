@@ -27,7 +27,7 @@ export function useAddressSearch(geocoder: Geocoder) {
         },
         (error: unknown) => {
           if (latest.current !== q) return
-          // Spec section 8: "Failed to validate address", or the geocoder's own message (e.g. rate limited).
+          // "Failed to validate address", or the geocoder's own message (e.g. rate limited).
           const message = error instanceof Error && error.message ? error.message : 'Failed to validate address'
           setState({ status: 'error', query: q, message })
           toast.error(message)

@@ -21,6 +21,6 @@ export async function loadMapTiles(): Promise<MapTiles> {
   return { url: config.mapTileUrl, attribution: config.mapTileAttribution ?? OSM_TILES.attribution }
 }
 
-/** Near the centre of Kampala: where a picker starts when there is no point yet (backoffice spec, zoom 15). */
+/** Near the centre of Kampala: where a picker starts when there is no point yet (zoom 15). */
 export const KAMPALA = { lat: 0.3136, lng: 32.5811 } as const
 export const DEFAULT_ZOOM = 15

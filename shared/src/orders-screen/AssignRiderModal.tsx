@@ -1,6 +1,5 @@
-// Choosing the rider for an order (backoffice spec, "assign-rider modal"): active riders who are online,
-// nearest to the order's outlet first (`assignable_riders`: by their latest delivery point, and the line
-// says so), then `assign_rider`.
+// Choosing the rider for an order: active riders who are online, nearest to the order's outlet first
+// (`assignable_riders`: by their latest delivery point, and the line says so), then `assign_rider`.
 
 import { refusalMessage } from '@shop/shared/errors'
 import { toast } from '@shop/shared/toast'

@@ -1,6 +1,6 @@
-// One order in full (backoffice spec, "detail modal"): items, customer, delivery address on a map,
-// payment and timeline, with the status changes the portal may make, each confirmed first. While the order
-// is picked up, the map shows the rider too (live, delivery_positions), with the estimate in words.
+// One order in full: items, customer, delivery address on a map, payment and timeline, with the status
+// changes the portal may make, each confirmed first. While the order is picked up, the map shows the rider
+// too (live, delivery_positions), with the estimate in words.
 
 import { refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'

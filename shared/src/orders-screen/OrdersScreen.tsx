@@ -1,6 +1,6 @@
-// The shared orders screen (backoffice spec, "Admin orders" and the outlet's "shared orders page"): a table
-// paged on the server with its count, search and status filter kept in the URL, a detail modal, status
-// changes through the transition functions, new orders live. See README.md beside this file.
+// The shared orders screen (the admin's and the outlet portal's): a table paged on the server with its
+// count, search and status filter kept in the URL, a detail modal, status changes through the transition
+// functions, new orders live. See README.md beside this file.
 
 import { type LiveChange, useLiveTags } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'

@@ -1,7 +1,7 @@
-// The one order-status vocabulary (ARCHITECTURE, "Where we depart from the spec"), with the labels and
-// colours every screen uses. Colours are named as antd's preset tag colours; a tag draws them with
-// statusTagStyle, whose words reach WCAG AA contrast (antd's own gold, green and cyan tags do not: gold is
-// 2.8:1). The storefront's orders.css draws the same colours.
+// The one order-status vocabulary (lower case, the same in the database and on every screen), with the
+// labels and colours every screen uses. Colours are named as antd's preset tag colours; a tag draws them
+// with statusTagStyle, whose words reach WCAG AA contrast (antd's own gold, green and cyan tags do not:
+// gold is 2.8:1). The storefront's orders.css draws the same colours.
 import { Constants, type Enums } from '@shop/shared/database'
 
 // The database's enums, in their declared order.

@@ -1,4 +1,4 @@
-// The payment methods (storefront spec section 9) and how screens name them: checkout, orders, reports.
+// The payment methods and how screens name them: checkout, orders, reports.
 import type { Enums } from '@shop/shared/database'
 
 export type PaymentMethod = Enums<'payment_method'>

@@ -1,9 +1,9 @@
-// What a portal screen shows when its data could not be read: the spec's "Failed to load …" and a Retry
-// that reads it again. antd's Alert, compiled into each portal with that portal's antd.
+// What a portal screen shows when its data could not be read: "Failed to load …" and a Retry that reads
+// it again. antd's Alert, compiled into each portal with that portal's antd.
 import { Alert, Button } from 'antd'
 
 export interface LoadFailedProps {
-  /** The spec's words, e.g. "Failed to load riders". */
+  /** What could not be loaded, e.g. "Failed to load riders". */
   title: string
   /** What to do about it, when the title alone does not say. */
   description?: string

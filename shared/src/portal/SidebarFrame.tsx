@@ -50,7 +50,7 @@ interface Props {
   header: ReactNode
   /** Where Sign Out leads. */
   signOutTo?: string
-  /** Sign Out in the header (the admin's) or as the sidebar's last entry (the outlet portal's spec). */
+  /** Sign Out in the header (the admin's) or as the sidebar's last entry (the outlet portal's). */
   signOutPlace?: 'header' | 'sidebar'
 }
 

@@ -1,6 +1,6 @@
-// The stock colour bands (backoffice spec sections 2 and 4), one rule for the admin's outlets screen and
-// the outlet portal's stock page: low at or below min_stock (red), full at or above max_stock (green),
-// normal in between (yellow). Low wins when min and max are equal.
+// The stock colour bands, one rule for the admin's outlets screen and the outlet portal's stock page:
+// low at or below min_stock (red), full at or above max_stock (green), normal in between (yellow). Low
+// wins when min and max are equal.
 export type StockBand = 'low' | 'normal' | 'full'
 
 export function stockBand(stock: number, minStock: number, maxStock: number): StockBand {
@@ -11,7 +11,7 @@ export function stockBand(stock: number, minStock: number, maxStock: number): St
 
 export const BAND_LABEL: Record<StockBand, string> = { low: 'Low', normal: 'Normal', full: 'Full' }
 /**
- * Each band's tag colours: red, yellow and green as the spec says, dark text on a light fill so the label
+ * Each band's tag colours: red, yellow and green, dark text on a light fill so the label
  * meets WCAG AA contrast (antd's green and gold presets do not). For `style` on an antd Tag.
  */
 export const BAND_STYLE: Record<StockBand, { color: string; backgroundColor: string; borderColor: string }> = {
@@ -25,7 +25,7 @@ export function lowStockTitle(count: number): string {
   return `${count} ${count === 1 ? 'product is' : 'products are'} at or below the minimum stock`
 }
 
-/** A low product's own warning, in the spec's words. */
+/** A low product's own warning, with its minimum. */
 export function belowMinimumWarning(minStock: number): string {
   return `Stock level is below minimum threshold (${minStock} units)`
 }

@@ -1,6 +1,6 @@
-// A rough arrival estimate for an order on the road (issue 13, "Beyond the spec"): from where the rider
-// last was to the delivery point, in a straight line, stretched to a road distance, at a typical speed of
-// the rider's vehicle through Kampala. Deliberately rough: the customer reads "About N min away".
+// A rough arrival estimate for an order on the road: from where the rider last was to the delivery point,
+// in a straight line, stretched to a road distance, at a typical speed of the rider's vehicle through
+// Kampala. Deliberately rough: the customer reads "About N min away".
 //
 // The numbers:
 // - ROAD_FACTOR 1.4: roads are about 1.3-1.5 times longer than the straight line in a city whose streets

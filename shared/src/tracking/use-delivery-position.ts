@@ -1,8 +1,8 @@
-// Where the rider of an order on the road last was (delivery_positions, issue 13), kept live: read when
-// the realtime channel joins (the first time, and again after a dropped connection), then each new
-// position as it comes. RLS lets only the order's customer, its outlet's staff and admins read it; for
-// anyone else there is simply no position. The end of a delivery is read from the order's own status by
-// the caller (a DELETE event carries no row to check), so `enabled` is turned off then.
+// Where the rider of an order on the road last was (delivery_positions), kept live: read when the
+// realtime channel joins (the first time, and again after a dropped connection), then each new position
+// as it comes. RLS lets only the order's customer, its outlet's staff and admins read it; for anyone
+// else there is simply no position. The end of a delivery is read from the order's own status by the
+// caller (a DELETE event carries no row to check), so `enabled` is turned off then.
 import { getSupabase } from '@shop/shared/supabase'
 import { useEffect, useState } from 'react'
 import { subscribeToChanges } from '../api/live.ts'

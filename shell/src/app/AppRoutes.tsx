@@ -1,6 +1,6 @@
-// The top-level routes (backoffice spec, "App root routes"): each area is a remote, loaded when first
-// visited; /account/reset-password belongs to the shell. The back-office portals are guarded and bring
-// their own frame; the storefront's navigation and footer (Layout) are the storefront's alone.
+// The top-level routes: each area is a remote, loaded when first visited; /account/reset-password
+// belongs to the shell. The back-office portals are guarded and bring their own frame; the
+// storefront's navigation and footer (Layout) are the storefront's alone.
 import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router'
 import { PortalGuard } from '../features/guards/PortalGuard.tsx'

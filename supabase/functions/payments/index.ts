@@ -3,7 +3,7 @@
 //   POST /verify    {orderTrackingId}     → {payment_status, payment_status_description, payment_method, amount, currency, ...}
 //   GET|POST /ipn   Pesapal's IPN         → Pesapal's acknowledgement
 // verify_jwt is off for this function (Pesapal's IPN carries no JWT); initiate and verify check the
-// caller's token themselves. Errors answer {error, code} with the spec's messages.
+// caller's token themselves. Errors answer {error, code} with the messages of messages.ts.
 import { type BusinessErrorName, businessErrorName } from '../_shared/business-errors.gen.ts'
 import { bearer, errorResponse, HttpError, json, preflight, readJson, subPath } from '../_shared/http.ts'
 import { tryConfigureMailDispatch } from '../_shared/mail/dispatch.ts'

@@ -1,5 +1,5 @@
-// The storefront's payment error messages (spec, section 8), verbatim. The storefront shows the
-// `error` of a failed answer as it is.
+// The storefront's payment error messages, verbatim. The storefront shows the `error` of a
+// failed answer as it is.
 export const PAYMENT_MESSAGES = {
   /** Pesapal could not be reached. */
   network: 'Unable to connect to payment service. Please check your internet connection and try again.',

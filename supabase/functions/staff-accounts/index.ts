@@ -10,9 +10,9 @@
 //        → 201 {user_id}: the Auth user and its `delivery_riders` row (made by the same trigger, in the same
 //          transaction, from the metadata is_rider).
 //
-// Errors answer {error, code}: 401 not signed in, 403 not an admin, 400 a field (the spec's 'All fields
-// are required', or what is wrong), 409 the e-mail is taken, 502 anything else ('Failed to create employee',
-// 'Failed to save rider').
+// Errors answer {error, code}: 401 not signed in, 403 not an admin, 400 a field ('All fields are required',
+// or what is wrong), 409 the e-mail is taken, 502 anything else ('Failed to create employee', 'Failed to
+// save rider').
 import { supabaseUrl } from '../_shared/env.ts'
 import { bearer, errorResponse, HttpError, json, preflight, readJson, subPath } from '../_shared/http.ts'
 import { secretKey } from '../_shared/keys.ts'

@@ -1,6 +1,6 @@
-// When Pesapal cannot be used the storefront gets the spec's payment messages: a Pesapal that refuses
-// (here: a local server answering RequestToken with Pesapal's credentials error), then one that cannot be
-// reached at all (that server stopped). PESAPAL_BASE_URL points the functions at it.
+// When Pesapal cannot be used the storefront gets the payment function's messages (its messages.ts): a
+// Pesapal that refuses (here: a local server answering RequestToken with Pesapal's credentials error),
+// then one that cannot be reached at all (that server stopped). PESAPAL_BASE_URL points the functions at it.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'

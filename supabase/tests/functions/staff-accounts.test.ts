@@ -1,7 +1,6 @@
-// Creating staff sign-ins (backoffice spec, "Admin employees" and "Admin delivery riders"): only an admin
-// may call the `staff-accounts` function; an employee gets the Auth user, the users row and the
-// outlet_employees row, or — when any step fails — none of them; a rider gets the Auth user and the
-// delivery_riders row, and can sign in.
+// Creating staff sign-ins: only an admin may call the `staff-accounts` function; an employee gets the
+// Auth user, the users row and the outlet_employees row, or — when any step fails — none of them; a rider
+// gets the Auth user and the delivery_riders row, and can sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestStack } from '../../local/test/support/stack.ts'
 import { callFunction, type Session, signIn, startProductStack } from './support/stack.ts'

@@ -1,6 +1,6 @@
-// The admin image picker (backoffice spec, section 5): several images per item, each either uploaded
-// (JPG, PNG or WebP up to 5 MB, with progress) into a public bucket, or an address that answers with an
-// image. A form control: `value` is the list of stored paths or URLs, `onChange` gets the new list.
+// The admin image picker: several images per item, each either uploaded (JPG, PNG or WebP up to 5 MB,
+// with progress) into a public bucket, or an address that answers with an image. A form control:
+// `value` is the list of stored paths or URLs, `onChange` gets the new list.
 import { storageImageSources } from '@shop/shared/storage'
 import { toast } from '@shop/shared/toast'
 import { Alert, Button, Input, Progress, Radio, Space } from 'antd'

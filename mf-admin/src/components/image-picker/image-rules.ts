@@ -1,5 +1,5 @@
-// The admin image picker's rules (backoffice spec, section 5 and 9): JPG, PNG or WebP, up to 5 MB; a URL
-// must be an http(s) address that answers with an image.
+// The admin image picker's rules: JPG, PNG or WebP, up to 5 MB; a URL must be an http(s) address that
+// answers with an image.
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
@@ -11,7 +11,7 @@ const EXTENSIONS: Record<(typeof IMAGE_TYPES)[number], string> = {
 
 export type FileProblem = { title: 'Invalid file type'; message: string } | { title: 'File too large'; message: string }
 
-/** Why a chosen file may not be uploaded (the spec's toast title and message), or null when it may. */
+/** Why a chosen file may not be uploaded (the toast's title and message), or null when it may. */
 export function fileProblem(file: { type: string; size: number }): FileProblem | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return { title: 'Invalid file type', message: 'Invalid file type. Please upload JPG, PNG, or WebP images.' }

@@ -1,6 +1,6 @@
-// Categories (backoffice spec, "Categories"): a table with checkbox selection, search, product counts and
-// last change; add and edit in a modal; delete one or the selected ones, each after the spec's
-// confirmation. Products of a deleted category are kept, without a category, and stay on sale.
+// Categories: a table with checkbox selection, search, product counts and last change; add and edit in a
+// modal; delete one or the selected ones, each after a confirmation. Products of a deleted category are
+// kept, without a category, and stay on sale.
 
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { kampalaDateTime } from '@shop/shared/time/kampala'

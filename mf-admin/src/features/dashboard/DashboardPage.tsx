@@ -1,5 +1,5 @@
-// The admin dashboard (backoffice spec, "Admin dashboard"): shortcuts, the shop's figures, the revenue of
-// the last 7 days, alerts and best sellers — every figure read from the database, live on new orders.
+// The admin dashboard: shortcuts, the shop's figures, the revenue of the last 7 days, alerts and best
+// sellers — every figure read from the database, live on new orders.
 
 import { useLiveTags } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'
@@ -20,7 +20,7 @@ import {
 import { formatCount as count, FIGURE_PENDING, FIGURES, formatFigure } from './figures.ts'
 import { dayLabel } from './trend-labels.ts'
 
-/** A panel's failure: the spec's words and a way to try again. */
+/** A panel's failure: what could not be loaded and a way to try again. */
 function Failed({ retry }: { retry: () => void }) {
   return (
     <LoadFailed

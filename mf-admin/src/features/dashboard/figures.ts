@@ -1,6 +1,6 @@
-// The dashboard's four cards (backoffice spec, "Admin dashboard"): which column of `dashboard_summary`
-// each shows and how. One list for the page and for the first paint's inline script, which writes the
-// same text into the pre-rendered cards before the app has loaded (app/first-paint).
+// The dashboard's four cards: which column of `dashboard_summary` each shows and how. One list for the
+// page and for the first paint's inline script, which writes the same text into the pre-rendered cards
+// before the app has loaded (app/first-paint).
 import { formatMoney } from '@shop/shared/money'
 
 export const FIGURES = [

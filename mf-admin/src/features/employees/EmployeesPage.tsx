@@ -1,7 +1,7 @@
-// Admin employees (backoffice spec, "Admin employees"): search by name, e-mail or phone, the table, the
-// Add New Employee / Edit Employee modal, and the activate/deactivate toggle. A new employee gets their
-// sign-in, profile and employment in one go (the staff-accounts function); an edit changes outlet, role,
-// name and phone. A failed save keeps what was typed, with the reason in the modal's banner.
+// Admin employees: search by name, e-mail or phone, the table, the Add New Employee / Edit Employee
+// modal, and the activate/deactivate toggle. A new employee gets their sign-in, profile and employment
+// in one go (the staff-accounts function); an edit changes outlet, role, name and phone. A failed save
+// keeps what was typed, with the reason in the modal's banner.
 
 import { refusalMessage } from '@shop/shared/errors'
 import { confirmDeactivate } from '@shop/shared/portal/confirm-deactivate'

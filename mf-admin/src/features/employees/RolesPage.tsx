@@ -1,6 +1,6 @@
-// Staff roles (backoffice spec: the employee_roles table, under Employees in the sidebar): the list with
-// how many employees hold each role, Add Role / Edit Role (name, and whether holders run their outlet),
-// and delete after a confirmation. A role someone holds is not deleted; the toast says who holds it.
+// Staff roles (the employee_roles table, under Employees in the sidebar): the list with how many
+// employees hold each role, Add Role / Edit Role (name, and whether holders run their outlet), and
+// delete after a confirmation. A role someone holds is not deleted; the toast says who holds it.
 import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'

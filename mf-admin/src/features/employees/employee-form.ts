@@ -1,7 +1,7 @@
-// What the employee modal checks before it asks the server (backoffice spec, "Validation rules"):
-// creating needs e-mail, full name, password (at least 6), outlet and role ('All fields are required');
-// editing needs full name, outlet and role. The phone is optional; when given it must be a phone number
-// and is sent in E.164 (+256...), as the staff-accounts function and update_outlet_employee accept it.
+// What the employee modal checks before it asks the server: creating needs e-mail, full name, password
+// (at least 6), outlet and role ('All fields are required'); editing needs full name, outlet and role.
+// The phone is optional; when given it must be a phone number and is sent in E.164 (+256...), as the
+// staff-accounts function and update_outlet_employee accept it.
 import { isEmailAddress } from '@shop/shared/auth/auth-errors'
 import { normalisePhone } from '@shop/shared/phone'
 
@@ -31,7 +31,7 @@ export const PASSWORD_MIN = 6
 
 const filled = (value: unknown) => (typeof value === 'number' ? Number.isInteger(value) : !!String(value ?? '').trim())
 
-/** The form's values as the server takes them, or the first problem in the spec's words. */
+/** The form's values as the server takes them, or the message of the first problem. */
 export function checkEmployee(values: EmployeeFormValues, mode: 'add' | 'edit'): Checked<CheckedEmployee> {
   const required: unknown[] = [values.full_name, values.outlet_id, values.role_id]
   if (mode === 'add') required.push(values.email, values.password)

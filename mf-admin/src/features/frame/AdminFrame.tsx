@@ -1,5 +1,5 @@
-// The admin shell (backoffice spec): the sidebar of sections and a header with the notification bell,
-// the admin's name and "Administrator".
+// The admin shell: the sidebar of sections and a header with the notification bell, the admin's name
+// and "Administrator".
 import { selectCurrentUser } from '@shop/shared/auth'
 import { SidebarFrame } from '@shop/shared/portal/frame'
 import { useAppSelector } from '@shop/shared/store/hooks'

@@ -1,5 +1,5 @@
-// The admin sidebar (backoffice spec, "Admin shell"). Only targets with a page behind them are listed: a
-// section appears here when its screen is built, never as a "coming soon" page.
+// The admin sidebar. Only targets with a page behind them are listed: a section appears here when its
+// screen is built, never as a "coming soon" page.
 import type { SidebarEntry } from '@shop/shared/portal/frame'
 
 export const SIDEBAR: SidebarEntry[] = [

@@ -1,6 +1,5 @@
-// The admin header's bell (backoffice spec, "Admin shell" and section 4): unread count, the newest five
-// unread, live — a new notification is added with the toast "New notification received"; marking one
-// read removes it.
+// The admin header's bell: unread count, the newest five unread, live — a new notification is added
+// with the toast "New notification received"; marking one read removes it.
 import { useLiveTags } from '@shop/shared/api'
 import { NotificationBell } from '@shop/shared/portal/notification-bell'
 import { toast } from '@shop/shared/toast'

@@ -1,5 +1,5 @@
-// The admin's orders (backoffice spec, "Admin orders"): the shared orders screen, all orders or one
-// status (/admin/orders/pending, /admin/orders/processing), with every status change an admin may make.
+// The admin's orders: the shared orders screen, all orders or one status (/admin/orders/pending,
+// /admin/orders/processing), with every status change an admin may make.
 import { OrdersScreen } from '@shop/shared/orders-screen'
 
 const VIEWS = {

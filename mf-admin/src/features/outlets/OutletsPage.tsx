@@ -1,8 +1,8 @@
-// Admin outlets (backoffice spec, "Admin outlets"): the outlets by name, each card with its edit and
-// delete icons; the chosen one (?outlet=id) with its address, contact, hours, manager, its sales from the
-// orders, and the grid of its products. Add or edit an outlet with its point on the map; delete one after
-// a confirmation (a second one when it still has products). An outlet with orders is never deleted: the
-// database refuses and the screen offers to deactivate it instead.
+// Admin outlets: the outlets by name, each card with its edit and delete icons; the chosen one
+// (?outlet=id) with its address, contact, hours, manager, its sales from the orders, and the grid of its
+// products. Add or edit an outlet with its point on the map; delete one after a confirmation (a second
+// one when it still has products). An outlet with orders is never deleted: the database refuses and the
+// screen offers to deactivate it instead.
 
 import type { ApiError } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'
@@ -232,7 +232,7 @@ export default function OutletsPage() {
         }
         const shelfSize = shelf.data.length
         if (shelfSize === 0) return reallyDelete(outlet)
-        // The extra confirmation when the outlet still has products (backoffice spec section 5).
+        // The extra confirmation when the outlet still has products.
         modal.confirm({
           title: `${outlet.name} has ${shelfSize} ${shelfSize === 1 ? 'product' : 'products'}`,
           content: 'Deleting the outlet removes its products and their stock records too. Delete it anyway?',

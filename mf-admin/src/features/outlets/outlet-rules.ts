@@ -1,6 +1,6 @@
-// What the outlets screen decides on its own (backoffice spec sections 5 and 8): whether an outlet's form
-// may be saved, what a place chosen in the address search fills in, whether a shelf row's figures hang
-// together, and what a refused save or delete means.
+// What the outlets screen decides on its own: whether an outlet's form may be saved, what a place chosen
+// in the address search fills in, whether a shelf row's figures hang together, and what a refused save or
+// delete means.
 import type { ApiError } from '@shop/shared/api'
 import { refusalMessage } from '@shop/shared/errors'
 import { isInUganda } from '@shop/shared/geo'
@@ -55,7 +55,7 @@ export function placeFill(
 
 const REQUIRED = ['name', 'phone', 'opening_hours', 'manager_name', 'city', 'country'] as const
 
-/** Why the outlet cannot be saved as typed (the spec's words), or null when it can. */
+/** Why the outlet cannot be saved as typed (the message the form shows), or null when it can. */
 export function outletFormProblem(form: OutletForm): string | null {
   if (REQUIRED.some((field) => !form[field]?.trim())) return 'All fields are required'
   if (form.latitude === null || form.longitude === null) return 'Please select outlet location'

@@ -1,6 +1,6 @@
-// Products (backoffice spec, "Products"): search, a card grid paged on the server, add and edit in a
-// modal, delete with confirmation. A product that has been ordered is withdrawn from sale instead of
-// deleted, and the screen says so.
+// Products: search, a card grid paged on the server, add and edit in a modal, delete with
+// confirmation. A product that has been ordered is withdrawn from sale instead of deleted, and the
+// screen says so.
 import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'

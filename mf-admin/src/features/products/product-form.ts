@@ -1,5 +1,5 @@
-// The product form's values and what is saved (backoffice spec, "Product form": name, description,
-// price with step 0.01, whole stock, category; several images; an optional discount price below the price).
+// The product form's values and what is saved (name, description, price with step 0.01, whole stock,
+// category; several images; an optional discount price below the price).
 import type { AdminProduct, ProductInput } from './api/products.ts'
 
 export interface ProductFormValues {
@@ -58,7 +58,7 @@ export function discountProblem(price: number | null, discount: number | null): 
 
 export type StockState = 'out' | 'low' | 'in'
 
-/** The card's stock: Out of Stock at 0, the spec's low-stock alert at 10 or less, else In Stock. */
+/** The card's stock: Out of Stock at 0, the low-stock alert at 10 or less, else In Stock. */
 export function stockState(stock: number): StockState {
   if (stock <= 0) return 'out'
   return stock <= 10 ? 'low' : 'in'

@@ -50,7 +50,7 @@ interface Query<T> {
   refetch: () => unknown
 }
 
-/** A part of the report: the spec's failure words with Retry, a skeleton while it loads, then its figures. */
+/** A part of the report: a failure message with Retry, a skeleton while it loads, then its figures. */
 function Part<T>({ query, children }: { query: Query<T>; children: (data: T) => ReactNode }) {
   if (query.isError) {
     return (

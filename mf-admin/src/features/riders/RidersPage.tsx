@@ -1,5 +1,5 @@
-// Admin delivery riders (backoffice spec): search, the table, Add Rider / Edit Rider modal, activate or
-// deactivate, delete with the spec's confirmation. A failed save keeps what was typed in the modal.
+// Admin delivery riders: search, the table, Add Rider / Edit Rider modal, activate or deactivate,
+// delete after a confirmation. A failed save keeps what was typed in the modal.
 
 import { normalisePhone } from '@shop/shared/phone'
 import { confirmDeactivate } from '@shop/shared/portal/confirm-deactivate'

@@ -1,6 +1,5 @@
-// Admin subscriptions (backoffice spec, "Admin subscriptions"): search by e-mail, filter by type, select
-// rows (select-all takes the rows shown), delete one or the selected ones after the spec's confirmation,
-// and Export CSV of the rows the filters leave.
+// Admin subscriptions: search by e-mail, filter by type, select rows (select-all takes the rows shown),
+// delete one or the selected ones after a confirmation, and Export CSV of the rows the filters leave.
 
 import { downloadCsv } from '@shop/shared/csv'
 import { EmptyState } from '@shop/shared/portal/empty-state'

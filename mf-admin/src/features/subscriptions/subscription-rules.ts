@@ -1,7 +1,6 @@
-// What the subscriptions screen decides on its own (backoffice spec, "Admin subscriptions"): the search
-// by e-mail (case-insensitive substring), the type filter ('All Types' plus the types present), and the
-// CSV export of the filtered rows, file subscriptions-{date}.csv with columns Email, Type, Subscribed On,
-// times in Kampala.
+// What the subscriptions screen decides on its own: the search by e-mail (case-insensitive substring),
+// the type filter ('All Types' plus the types present), and the CSV export of the filtered rows, file
+// subscriptions-{date}.csv with columns Email, Type, Subscribed On, times in Kampala.
 import { toCsv } from '@shop/shared/csv'
 import { kampalaDate, kampalaDateTime } from '@shop/shared/time/kampala'
 

@@ -1,9 +1,9 @@
-// The outlet dashboard (backoffice spec, "Outlet dashboard"), with real figures for this outlet only:
-// today's cards, today's first five orders, the revenue trend and the orders per status (waiting ones
-// now, whatever day, as the Pending Orders card counts them; delivered and cancelled today's). Live: a
-// new order for this outlet shows "New order received!", goes straight into Recent Orders from the
-// realtime row, and every panel reads again; any change to one of its orders updates the figures.
-// Leaving the page ends the subscription (useLiveTags).
+// The outlet dashboard, with real figures for this outlet only: today's cards, today's first five
+// orders, the revenue trend and the orders per status (waiting ones now, whatever day, as the Pending
+// Orders card counts them; delivered and cancelled today's). Live: a new order for this outlet shows
+// "New order received!", goes straight into Recent Orders from the realtime row, and every panel reads
+// again; any change to one of its orders updates the figures. Leaving the page ends the subscription
+// (useLiveTags).
 import { useLiveTags } from '@shop/shared/api'
 import { useAppDispatch } from '@shop/shared/store/hooks'
 import { toast } from '@shop/shared/toast'

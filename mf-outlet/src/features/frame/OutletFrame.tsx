@@ -1,7 +1,7 @@
-// The outlet portal's shell (backoffice spec, "Outlet portal shell"): sidebar Dashboard, Orders, Stock,
-// Staff, Settings and Sign Out (back to the shop), with the outlet's name and its bell in the header.
-// Which outlet comes from the server (the user's outlet_employees row); until it is known a spinner
-// shows, and a user who is on no outlet's staff, or no longer active, gets a page saying so.
+// The outlet portal's shell: sidebar Dashboard, Orders, Stock, Staff, Settings and Sign Out (back to
+// the shop), with the outlet's name and its bell in the header. Which outlet comes from the server (the
+// user's outlet_employees row); until it is known a spinner shows, and a user who is on no outlet's
+// staff, or no longer active, gets a page saying so.
 import { SidebarFrame } from '@shop/shared/portal/frame'
 import { useEmployment } from '../../lib/outlet/current-outlet.ts'
 import { OutletNotificationBell } from '../notifications/OutletNotificationBell.tsx'

@@ -1,6 +1,6 @@
-// Staff (the spec's "Staff Management"): the outlet's employees with their roles and active state.
-// Read-only for staff; the outlet's manager (a role that manages the outlet) may activate or deactivate
-// a colleague, never themselves — the server decides (set_outlet_employee_active).
+// Staff: the outlet's employees with their roles and active state. Read-only for staff; the outlet's
+// manager (a role that manages the outlet) may activate or deactivate a colleague, never themselves —
+// the server decides (set_outlet_employee_active).
 
 import { refusalMessage } from '@shop/shared/errors'
 import { statusTagStyle } from '@shop/shared/orders'

@@ -1,9 +1,9 @@
-// The rider dashboard (backoffice spec, "Rider routes"; issue 13): the date, dark mode, going online or
-// offline, the offline banner, today's earnings and deliveries from the server, what the offline queue
-// still holds, and the Active Deliveries list, live: any change to the rider's orders reloads it.
-// Opening, the deliveries kept on this phone show at once while the server is asked (marked as saved only
-// when it cannot be reached); once the server's list is on screen, the page is kept as the next visit's
-// first paint (lib/last-paint.ts). `data-page` marks the page as up for the shell's hand-off.
+// The rider dashboard: the date, dark mode, going online or offline, the offline banner, today's earnings
+// and deliveries from the server, what the offline queue still holds, and the Active Deliveries list,
+// live: any change to the rider's orders reloads it. Opening, the deliveries kept on this phone show at
+// once while the server is asked (marked as saved only when it cannot be reached); once the server's list
+// is on screen, the page is kept as the next visit's first paint (lib/last-paint.ts). `data-page` marks
+// the page as up for the shell's hand-off.
 import { selectRider } from '@shop/shared/auth'
 import { REFUSAL_TEXTS, refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'

@@ -1,8 +1,8 @@
 // One row of Active Deliveries: the badge ('New Order' for assigned, 'In Progress' for picked up), the
 // pickup outlet (name, address, hours), the customer (name, street, city, phone) and Navigate: to the
-// outlet before pickup, to the customer after. A tap anywhere on the row opens the order (backoffice spec,
-// "Tapping a row opens order detail"): the row's title is its one link, stretched over the card by CSS
-// (dashboard.css), with the phone link and Navigate above it; so one tab stop, no nested controls.
+// outlet before pickup, to the customer after. A tap anywhere on the row opens the order: the row's
+// title is its one link, stretched over the card by CSS (dashboard.css), with the phone link and
+// Navigate above it; so one tab stop, no nested controls.
 
 import { orderNumber } from '@shop/shared/orders/order-number'
 import { Link } from 'react-router'

@@ -1,5 +1,5 @@
-// Earnings (backoffice spec, "Rider routes"): today / week / month, the period's total, a real comparison
-// with the previous period, and Recent Earnings with the spec's labels, date and amount.
+// Earnings: today / week / month, the period's total, a real comparison with the previous period, and
+// Recent Earnings with each earning's label, date and amount.
 import { selectRider } from '@shop/shared/auth'
 import { formatMoney } from '@shop/shared/money'
 import { useAppSelector } from '@shop/shared/store/hooks'

@@ -1,5 +1,5 @@
-// The earnings page's comparison with the previous period, from real totals (in place of the spec's
-// hard-coded '+12% from last {period}').
+// The earnings page's comparison with the previous period, from real totals (never a hard-coded
+// '+12% from last {period}').
 export type Period = 'today' | 'week' | 'month'
 
 export const PREVIOUS: Record<Period, string> = { today: 'yesterday', week: 'last week', month: 'last month' }
@@ -11,7 +11,7 @@ export function comparison(current: number, previous: number, period: Period): s
   return `${change > 0 ? '+' : ''}${change}% from ${PREVIOUS[period]}`
 }
 
-/** The spec's labels of an earning: delivery 'Delivery Completed' (km to one decimal), bonus, else a tip. */
+/** The label of an earning: delivery 'Delivery Completed' (km to one decimal), bonus, else a tip. */
 export function earningLabel(type: string, distance: number | null): string {
   if (type === 'delivery') return `Delivery Completed${distance !== null ? ` · ${Number(distance).toFixed(1)} km` : ''}`
   if (type === 'bonus') return 'Performance Bonus'

@@ -1,9 +1,9 @@
-// The install prompt (backoffice spec, "Install prompt"): about 3 s after the browser offers to install
-// the app (the offer is caught when the app starts: install-offer.ts), unless it is already installed:
-// 'Install Rider App', 'Get quick access and real-time delivery updates', Not Now and Install App; hidden
-// once installed. Mounted by InstallPromptSlot once there is an offer, where the page gives it its own place
-// in the flow (at the end of the page's content): it never lies over anything the rider has to tap. Not Now
-// holds it back for 14 days (install-offer.ts).
+// The install prompt: about 3 s after the browser offers to install the app (the offer is caught when the
+// app starts: install-offer.ts), unless it is already installed: 'Install Rider App', 'Get quick access and
+// real-time delivery updates', Not Now and Install App; hidden once installed. Mounted by InstallPromptSlot
+// once there is an offer, where the page gives it its own place in the flow (at the end of the page's
+// content): it never lies over anything the rider has to tap. Not Now holds it back for 14 days
+// (install-offer.ts).
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { installOffers, promptDelay } from './install-offer.ts'
 import './install.css'

@@ -1,6 +1,6 @@
-// The rider's view of location sharing (issue 13): nothing without an order on the road; else why the
-// position is shared and a button to allow it, or a small line saying how sharing goes ("Sharing your
-// location with the customer", "Location off" and why). Failures stay quiet: no toast, just this line.
+// The rider's view of location sharing: nothing without an order on the road; else why the position is
+// shared and a button to allow it, or a small line saying how sharing goes ("Sharing your location
+// with the customer", "Location off" and why). Failures stay quiet: no toast, just this line.
 import type { SenderState } from './position-sender.ts'
 import { useLocationSharing } from './use-location-sharing.ts'
 import './location-sharing.css'

@@ -1,8 +1,8 @@
-// When the phone sends its position for the orders on the road (issue 13, "Beyond the spec"): the first
-// fix at once, then the newest fix every 15 s while there is one, for every order picked up, never more
-// often. A position is only worth sending now: offline, or when a send fails, nothing is kept for later;
-// the next tick sends whatever the phone knows then. An order the server refuses (delivered or cancelled
-// meanwhile) is dropped at once. The clock and timers are passed in, so tests drive them.
+// When the phone sends its position for the orders on the road: the first fix at once, then the newest
+// fix every 15 s while there is one, for every order picked up, never more often. A position is only
+// worth sending now: offline, or when a send fails, nothing is kept for later; the next tick sends
+// whatever the phone knows then. An order the server refuses (delivered or cancelled meanwhile) is
+// dropped at once. The clock and timers are passed in, so tests drive them.
 
 export const SHARE_INTERVAL_MS = 15_000
 

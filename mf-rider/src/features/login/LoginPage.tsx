@@ -1,8 +1,7 @@
-// /rider/login (backoffice spec, "Rider routes"; issue 13): "Rider Portal", Sign In ("Welcome back") or
-// Create Account. Signing in checks the rider profile: none signs the user out with the spec's message,
-// an inactive one is told so (and signed out); an active rider is sent on by the shell's guard. Sign-up
-// sends the profile as Auth metadata (the database makes the delivery_riders row in the same
-// transaction). Nothing typed is lost on an error.
+// /rider/login: "Rider Portal", Sign In ("Welcome back") or Create Account. Signing in checks the rider
+// profile: none signs the user out and says so, an inactive one is told so (and signed out); an active
+// rider is sent on by the shell's guard. Sign-up sends the profile as Auth metadata (the database makes
+// the delivery_riders row in the same transaction). Nothing typed is lost on an error.
 import { authErrorMessage } from '@shop/shared/auth/auth-errors'
 import { business } from '@shop/shared/business'
 import { getSupabase } from '@shop/shared/supabase'

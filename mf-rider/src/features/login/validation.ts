@@ -1,6 +1,6 @@
-// The rider sign-up and sign-in rules (backoffice spec section 5, "Rider signup"): full name, phone,
-// e-mail and password required; the phone is the shop's phone rule (@shop/shared/phone) and must be a
-// Ugandan number, stored as +256…; vehicle type motorcycle or bicycle.
+// The rider sign-up and sign-in rules: full name, phone, e-mail and password required; the phone is
+// the shop's phone rule (@shop/shared/phone) and must be a Ugandan number, stored as +256…; vehicle
+// type motorcycle or bicycle.
 import { isEmailAddress } from '@shop/shared/auth/auth-errors'
 import { Constants } from '@shop/shared/database'
 import { fullNameError, PROFILE_FIELD_MESSAGES, phoneError } from '../../lib/profile-rules.ts'

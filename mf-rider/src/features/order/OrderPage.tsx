@@ -1,9 +1,9 @@
-// /rider/orders/{id} (backoffice spec, "Rider routes"; issue 13): "Order #" and the last 6 characters of
-// its id, the timeline, the delivery photo, where to pick it up and where to take it (Call and Navigate
-// for each), the items, and the actions: Confirm Pickup (assigned), a photo and Complete Delivery
-// (picked up), Cancel Delivery (until delivered or cancelled). Actions go through the offline queue, so
-// they work with no connection and are sent when it returns. Live: a change to the order made elsewhere
-// (the outlet handing it over, an admin cancelling it) reloads it, so the next step shows at once.
+// /rider/orders/{id}: "Order #" and the last 6 characters of its id, the timeline, the delivery photo,
+// where to pick it up and where to take it (Call and Navigate for each), the items, and the actions:
+// Confirm Pickup (assigned), a photo and Complete Delivery (picked up), Cancel Delivery (until delivered
+// or cancelled). Actions go through the offline queue, so they work with no connection and are sent when
+// it returns. Live: a change to the order made elsewhere (the outlet handing it over, an admin
+// cancelling it) reloads it, so the next step shows at once.
 import { useLiveTags } from '@shop/shared/api'
 import { selectRider } from '@shop/shared/auth'
 import { formatMoney } from '@shop/shared/money'

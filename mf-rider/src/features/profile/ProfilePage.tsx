@@ -1,6 +1,6 @@
-// Profile (backoffice spec, "Rider routes"): name, rating to one decimal, total deliveries and vehicle;
-// full name and phone editable (both required, the phone by the shop's phone rule and stored +256…),
-// e-mail read-only; sign-out; support phone and e-mail; the emergency line; the version.
+// Profile: name, rating to one decimal, total deliveries and vehicle; full name and phone editable
+// (both required, the phone by the shop's phone rule and stored +256…), e-mail read-only; sign-out;
+// support phone and e-mail; the emergency line; the version.
 
 import { selectRider } from '@shop/shared/auth'
 import { useSignOut } from '@shop/shared/auth/sign-out'

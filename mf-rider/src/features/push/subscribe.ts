@@ -1,7 +1,7 @@
-// Delivery alerts (backoffice spec section 7, "POST /api/notifications/subscribe"): after the rider
-// allows notifications, the browser's push subscription (made with the server's VAPID public key) goes
-// to the notifications function through the shell's /api; an assignment then reaches the phone even
-// when the app is closed (the service worker shows it; tapping it opens the order).
+// Delivery alerts (POST /api/notifications/subscribe): after the rider allows notifications, the
+// browser's push subscription (made with the server's VAPID public key) goes to the notifications
+// function through the shell's /api; an assignment then reaches the phone even when the app is closed
+// (the service worker shows it; tapping it opens the order).
 import { getSupabase } from '@shop/shared/supabase'
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on'

@@ -1,6 +1,6 @@
-// The rider app as an installable web app (issue 13): its manifest (/rider.webmanifest) and the service
-// worker (/service-worker.js), both served by the shell's origin and built with the shell. The worker's
-// scope is /rider, so it never sees a storefront page; its URL and scope are @shop/shared/pwa's, what it
+// The rider app as an installable web app: its manifest (/rider.webmanifest) and the service worker
+// (/service-worker.js), both served by the shell's origin and built with the shell. The worker's scope
+// is /rider, so it never sees a storefront page; its URL and scope are @shop/shared/pwa's, what it
 // caches is said in shell/service-worker/README.md. The shell registers it on every page once idle; the
 // rider app registers it again when it starts (the same registration), in production builds (the dev
 // servers do not serve the worker), to hand it what the page loaded and have it keep the whole app (a

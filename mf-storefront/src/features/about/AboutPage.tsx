@@ -1,4 +1,4 @@
-// /about (storefront spec, section 2): the story, mission, vision, awards and the shop's figures.
+// /about: the story, mission, vision, awards and the shop's figures.
 import boardUrl from '../../lib/art/generated/slide-board.svg'
 import './about.css'
 

@@ -1,5 +1,5 @@
-// My Account (storefront spec, "Account page"): a visitor gets the sign-in; a customer their profile
-// form (full name and phone editable, e-mail read-only), My Orders, an inert Settings entry, Sign Out.
+// My Account: a visitor gets the sign-in; a customer their profile form (full name and phone editable,
+// e-mail read-only), My Orders, an inert Settings entry, Sign Out.
 import { selectCurrentUser, selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { Link } from 'react-router'

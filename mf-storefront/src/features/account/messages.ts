@@ -1,4 +1,4 @@
-// My Account's words (storefront spec section 8, verbatim where the spec gives them).
+// My Account's words: every message and toast the account page shows, in one place.
 export const accountMessages = {
   loadFailed: 'Failed to load profile',
   updated: 'Profile updated successfully',

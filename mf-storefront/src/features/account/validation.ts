@@ -1,5 +1,5 @@
-// The profile form (storefront spec: full name and phone editable, e-mail read-only). Both stay filled
-// in, as at sign-up; the database also refuses a blank name and anything over 32 characters of phone.
+// The profile form (full name and phone editable, e-mail read-only). Both stay filled in, as at
+// sign-up; the database also refuses a blank name and anything over 32 characters of phone.
 import { normalisePhone, storedPhone } from '@shop/shared/phone'
 import { accountMessages } from './messages.ts'
 

@@ -1,5 +1,5 @@
-// /cart (storefront spec sections 2, 4, 5): the cart's lines, coupon entry, the order summary from
-// quote_order (with the shared rule's preview at once), Proceed to Checkout and Continue Shopping.
+// /cart: the cart's lines, coupon entry, the order summary from quote_order (with the shared
+// rule's preview at once), Proceed to Checkout and Continue Shopping.
 import { selectCurrentUser } from '@shop/shared/auth'
 import { selectCartItems, selectCouponCode } from '@shop/shared/cart'
 import { useAppSelector } from '@shop/shared/store/hooks'

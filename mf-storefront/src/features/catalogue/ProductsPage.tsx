@@ -1,7 +1,7 @@
-// /products (storefront spec, section 2): the catalogue with its filters in the URL, the item count in the
-// heading, text search, grid or list, category tiles and the filter drawer on phones, the sidebar on wide
-// screens. Changing the category scrolls to the results. On a phone the filters wait in the closed
-// drawer: their code loads after the page (or when the drawer opens first), not with it.
+// /products: the catalogue with its filters in the URL, the item count in the heading, text search, grid
+// or list, category tiles and the filter drawer on phones, the sidebar on wide screens. Changing the
+// category scrolls to the results. On a phone the filters wait in the closed drawer: their code loads
+// after the page (or when the drawer opens first), not with it.
 import { afterPageLoad } from '@shop/shared/browser/after-page-load'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'

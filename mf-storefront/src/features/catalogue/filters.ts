@@ -1,6 +1,6 @@
-// The catalogue's filters and sort, kept in the URL so that a filtered page can be shared and reloaded
-// (storefront spec, /products): category (slug), minPrice, maxPrice, minRating, sort, inStock=true,
-// onSale=true, and our search text. Values that make no sense are ignored, never an error.
+// The catalogue's filters and sort, kept in the URL so that a filtered page can be shared and reloaded:
+// category (slug), minPrice, maxPrice, minRating, sort, inStock=true, onSale=true, and our search text.
+// Values that make no sense are ignored, never an error.
 
 export const SORT_OPTIONS = [
   { value: 'featured', label: 'Featured' },
@@ -24,7 +24,7 @@ export interface ProductFilters {
   sort: SortKey
   inStock: boolean
   onSale: boolean
-  /** Client-side text search (section 5); blank shows the whole list. */
+  /** Client-side text search; blank shows the whole list. */
   search: string
 }
 

@@ -1,5 +1,5 @@
-// Product search (storefront spec, section 5): client-side, case-insensitive substring match on the
-// name, the description or the category's name; a blank search keeps the whole list.
+// Product search: client-side, case-insensitive substring match on the name, the description or the
+// category's name; a blank search keeps the whole list.
 import type { CatalogueProduct } from '../../lib/products/types.ts'
 
 export function matchesSearch(product: CatalogueProduct, search: string): boolean {

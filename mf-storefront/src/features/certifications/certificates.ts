@@ -1,5 +1,5 @@
-// What /certifications shows (storefront spec): the food-safety management certificate, the national
-// standards body's certification and the city authority's operating permit (downloadable).
+// What /certifications shows: the food-safety management certificate, the national standards body's
+// certification and the city authority's operating permit (downloadable).
 
 export interface Certificate {
   id: string

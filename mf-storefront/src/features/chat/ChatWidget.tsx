@@ -1,5 +1,5 @@
-// The floating chat button on every storefront page (backoffice spec, "Chat widget"): a panel 'Contact
-// Us' with five preset messages, each a WhatsApp chat with the company; Escape or a press outside closes.
+// The floating chat button on every storefront page: a panel 'Contact Us' with five preset messages, each
+// a WhatsApp chat with the company; Escape or a press outside closes.
 import { business } from '@shop/shared/business'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'

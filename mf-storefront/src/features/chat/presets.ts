@@ -1,5 +1,5 @@
-// The chat widget's five preset messages (backoffice spec, "Chat widget") and the WhatsApp link each
-// opens: wa.me with the company chat number (international digits, no "+") and the text prefilled.
+// The chat widget's five preset messages and the WhatsApp link each opens: wa.me with the company
+// chat number (international digits, no "+") and the text prefilled.
 
 export interface PresetMessage {
   label: string

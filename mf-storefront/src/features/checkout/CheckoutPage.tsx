@@ -1,6 +1,6 @@
-// /checkout (storefront spec sections 2, 4, 5): contact, delivery address with the map, delivery
-// instructions, discount code, payment method, summary and Place Order. Signed-out visitors are asked
-// to sign in; an empty cart goes back to /cart.
+// /checkout: contact, delivery address with the map, delivery instructions, discount code, payment
+// method, summary and Place Order. Signed-out visitors are asked to sign in; an empty cart goes back
+// to /cart.
 import { type AppUser, selectCurrentUser } from '@shop/shared/auth'
 import { selectCartItems, selectCouponCode } from '@shop/shared/cart'
 import { shopGeocoder } from '@shop/shared/geocoder/geocoder'

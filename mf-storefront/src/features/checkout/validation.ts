@@ -1,5 +1,5 @@
-// Checkout validation (storefront spec section 5), in the spec's words: contact details required, a
-// delivery location selected and inside Uganda, a mobile money number of the chosen network.
+// Checkout validation, with the messages the form shows: contact details required, a delivery
+// location selected and inside Uganda, a mobile money number of the chosen network.
 import { isInUganda } from '@shop/shared/geo'
 import { normalisePhone } from '@shop/shared/phone'
 import type { CheckoutDraft, DeliveryLocation } from './draft.ts'

@@ -1,5 +1,5 @@
-// /contact (backoffice spec, "Contact page"): hero 'Contact Us', the shop's details and hours, a map of
-// the outlets, and 'Our Outlets' from the database ordered by name with 'Get Directions'.
+// /contact: hero 'Contact Us', the shop's details and hours, a map of the outlets, and 'Our Outlets'
+// from the database ordered by name with 'Get Directions'.
 import { lazy, Suspense } from 'react'
 import { ContactDetails } from './components/ContactDetails.tsx'
 import { OutletList } from './components/OutletList.tsx'

@@ -1,5 +1,5 @@
-// 'Get Directions' (backoffice spec): only for an outlet with a location; a maps directions link that
-// phones open in their maps app (Google's documented Maps URLs: api=1, destination "lat,lng").
+// 'Get Directions': only for an outlet with a location; a maps directions link that phones open in
+// their maps app (Google's documented Maps URLs: api=1, destination "lat,lng").
 export interface Located {
   latitude: number | null
   longitude: number | null

@@ -1,4 +1,4 @@
-// /discover: the hub (storefront spec): cards for Recipes, Blogs and Campaigns, and a Coming Soon section.
+// /discover, the hub: cards for Recipes, Blogs and Campaigns, and a Coming Soon section.
 import { Link } from 'react-router'
 import './discover.css'
 

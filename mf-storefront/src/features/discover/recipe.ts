@@ -1,4 +1,4 @@
-// The one featured recipe of /discover/recipes (static content, storefront spec).
+// The one featured recipe of /discover/recipes (static content).
 export const featuredRecipe = {
   title: 'Grilled Beef Sausages with Kachumbari',
   summary:

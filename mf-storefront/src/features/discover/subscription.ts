@@ -1,5 +1,5 @@
-// Launch-notice sign-up (storefront spec sections 2, 5 and 8): an e-mail that is not blank and contains
-// "@", filed under blogs, campaigns or the default list; signing up twice for a list is a duplicate.
+// Launch-notice sign-up: an e-mail that is not blank and contains "@", filed under blogs, campaigns or
+// the default list; signing up twice for a list is a duplicate.
 
 import type { Enums } from '@shop/shared/database'
 

@@ -1,6 +1,5 @@
-// / (storefront spec, section 2): the slider with the hero text, trust badges, why choose us, the promo
-// clip, the contact block and a closing call to action. Plain HTML and CSS: nothing here waits for antd
-// or for data.
+// /: the slider with the hero text, trust badges, why choose us, the promo clip, the contact block and
+// a closing call to action. Plain HTML and CSS: nothing here waits for antd or for data.
 import { ClosingCta } from './components/ClosingCta.tsx'
 import { ContactBlock } from './components/ContactBlock.tsx'
 import { HeroSlider } from './components/HeroSlider.tsx'

@@ -1,6 +1,6 @@
-// When the home slider moves (storefront spec, / and section 9): every 5 seconds to the next of its 3
-// slides, round and round; a manual use (arrow or dot) shows that slide and pauses the auto-advance for
-// 5 seconds, after which it resumes with the usual 5-second interval. Pure: times are given, not read.
+// When the home slider moves: every 5 seconds to the next of its 3 slides, round and round; a manual
+// use (arrow or dot) shows that slide and pauses the auto-advance for 5 seconds, after which it resumes
+// with the usual 5-second interval. Pure: times are given, not read.
 
 export const SLIDE_INTERVAL_MS = 5000
 export const MANUAL_PAUSE_MS = 5000

@@ -1,7 +1,6 @@
-// What the payment return page makes of the provider's answer (storefront spec sections 4, 7, 8):
-// COMPLETED is success; FAILED or REVERSED is failure with the provider's description; anything else is
-// still being confirmed (mobile money takes some seconds): asked again with growing pauses, for a
-// bounded time.
+// What the payment return page makes of the provider's answer: COMPLETED is success; FAILED or REVERSED
+// is failure with the provider's description; anything else is still being confirmed (mobile money
+// takes some seconds): asked again with growing pauses, for a bounded time.
 import type { VerifiedPayment } from '../../lib/payments/payments-api.ts'
 
 export const PAYMENT_RETURN_MESSAGES = {
@@ -29,7 +28,7 @@ export function paymentOutcome(answer: VerifiedPayment): PaymentOutcome {
   return { state: 'confirming', orderId }
 }
 
-/** Both query parameters the provider sends back, or null (spec section 5: both are required). */
+/** Both query parameters the provider sends back, or null (both are required). */
 export function paymentReference(search: URLSearchParams): { trackingId: string; merchantReference: string } | null {
   const trackingId = search.get('OrderTrackingId')?.trim()
   const merchantReference = search.get('OrderMerchantReference')?.trim()

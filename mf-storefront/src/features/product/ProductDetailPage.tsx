@@ -1,7 +1,7 @@
-// /products/:id (storefront spec, section 2): gallery with zoom, stars, price with the discount badge,
-// quantity 1..stock, add to cart, delivery and guarantee notes, description, stock, reviews, the review
-// form and the rating control, and up to four related products. An id that is not a UUID says "Invalid
-// product ID" then "Product not found"; an unknown one "Product not found"; both go back to /products.
+// /products/:id: gallery with zoom, stars, price with the discount badge, quantity 1..stock, add to
+// cart, delivery and guarantee notes, description, stock, reviews, the review form and the rating
+// control, and up to four related products. An id that is not a UUID says "Invalid product ID" then
+// "Product not found"; an unknown one "Product not found"; both go back to /products.
 
 import { isUuid } from '@shop/shared/ids/uuid'
 import { toast } from '@shop/shared/toast'

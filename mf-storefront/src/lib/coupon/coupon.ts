@@ -1,5 +1,5 @@
-// Applying a coupon (storefront spec, sections 5 and 8): a non-blank code, compared case-insensitively
-// by the server (quote_order refuses a code it does not know with invalid_coupon).
+// Applying a coupon: a non-blank code, compared case-insensitively by the server (quote_order refuses
+// a code it does not know with invalid_coupon).
 import type { CartLine } from '@shop/shared/cart'
 import { isBusinessError, REFUSAL_TEXTS } from '@shop/shared/errors'
 import { normalizeCouponCode } from '@shop/shared/pricing'

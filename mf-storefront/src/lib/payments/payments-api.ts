@@ -1,10 +1,10 @@
-// The shop's payment endpoints (storefront spec section 7), called on the site's own origin
-// (`/api/payments/...`, which the shell routes to the `payments` Edge Function) with the customer's
-// access token. Failures carry the endpoint's message (the spec's payment errors).
+// The shop's payment endpoints, called on the site's own origin (`/api/payments/...`, which the
+// shell routes to the `payments` Edge Function) with the customer's access token. Failures carry
+// the endpoint's message (supabase/functions/payments/messages.ts).
 import { getSupabase } from '@shop/shared/supabase'
 import { answerLost, askAgainWhileLost } from '../ask-again.ts'
 
-/** Storefront spec section 8: the toast when a payment could not be started. */
+/** The toast when a payment could not be started. */
 export const PAYMENT_START_FAILED = 'Failed to initiate payment. Please try again.'
 
 export const PAYMENT_NETWORK_ERROR =
@@ -92,7 +92,7 @@ export async function initiatePayment(
   )
   if (!outcome.answer) throw outcome.error
   const answer = outcome.answer
-  // Spec section 7: a missing paymentUrl is an error.
+  // A missing paymentUrl is an error.
   if (!answer.paymentUrl) throw new PaymentRequestError(UNAVAILABLE, 502)
   return { paymentUrl: answer.paymentUrl, orderTrackingId: answer.orderTrackingId ?? '' }
 }

@@ -5,7 +5,7 @@ import type { Tables } from '@shop/shared/database'
 /** A category as the catalogue shows it (tiles, radios). */
 export type Category = Pick<Tables<'product_categories'>, 'id' | 'name' | 'slug' | 'image_url'>
 
-/** A product of the list, with its category joined (spec section 3). */
+/** A product of the list, with its category joined. */
 export type CatalogueProduct = Pick<
   Tables<'products'>,
   | 'id'

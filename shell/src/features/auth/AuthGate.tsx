@@ -1,5 +1,5 @@
 // While the sign-in state initialises a spinner shows; on an auth error the message shows with a Retry
-// button that reloads the page (backoffice spec, "App root routes").
+// button that reloads the page.
 
 import { selectAuthError, selectAuthStatus } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'

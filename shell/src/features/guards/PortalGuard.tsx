@@ -1,6 +1,6 @@
-// The back-office portals' guard (backoffice spec sections 2 and 6): decided from the server's identities
-// once the sign-in state is ready (AuthGate shows the spinner until then), before the portal's remote is
-// even loaded, so no portal chrome flashes for someone who may not see it.
+// The back-office portals' guard: decided from the server's identities once the sign-in state is ready
+// (AuthGate shows the spinner until then), before the portal's remote is even loaded, so no portal chrome
+// flashes for someone who may not see it.
 
 import { selectIdentities } from '@shop/shared/auth'
 import { type Portal, portalAccess, RIDER_HOME_PATH } from '@shop/shared/auth/portal-access'

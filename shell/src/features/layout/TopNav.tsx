@@ -1,7 +1,6 @@
-// Top navigation of the storefront spec: Home, About, Products (also lit on /shop), Discover with its
+// Top navigation of the storefront: Home, About, Products (also lit on /shop), Discover with its
 // dropdown, Certifications, Contact, Track Order, the cart with its badge, and Sign In (opens the sign-in
-// modal) or Account;
-// admins also get Dashboard, active outlet employees Outlet Portal.
+// modal) or Account; admins also get Dashboard, active outlet employees Outlet Portal.
 
 import { selectIsActiveOutletEmployee, selectIsAdmin } from '@shop/shared/auth'
 import { business } from '@shop/shared/business'

@@ -1,5 +1,5 @@
-// On every route change: scroll to the top and report a page view (backoffice spec, "App root routes").
-// A change of query string only (filters on /products) is not a new page.
+// On every route change: scroll to the top and report a page view. A change of query string only
+// (filters on /products) is not a new page.
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { reportPageView } from './page-views.ts'

@@ -1,4 +1,4 @@
-// Page views go to our own `page_views` table (ARCHITECTURE, departure 7). Reports wait until the page
+// Page views go to our own `page_views` table (no third-party analytics). Reports wait until the page
 // has loaded, settled and the browser is idle, so supabase-js never competes with the first render on a
 // slow phone; a failed report is only logged.
 import type { TablesInsert } from '@shop/shared/database'

@@ -1,9 +1,9 @@
-// Backoffice spec, "App root routes": "A service worker is registered at startup at /service-worker.js".
-// The shell registers the rider app's worker (scope /rider, @shop/shared/pwa/service-worker) from every
-// page, so it is installed before a rider first opens /rider; but only once the page has loaded and the
-// main thread is idle, so a storefront page's first paint, its scripts and its blocking time are as
-// before. Production builds only (the dev servers do not serve the worker), and only where the browser
-// has service workers. The rider app registers it too when it starts (mf-rider/src/features/pwa).
+// A service worker is registered at start-up at /service-worker.js. The shell registers the rider app's
+// worker (scope /rider, @shop/shared/pwa/service-worker) from every page, so it is installed before a
+// rider first opens /rider; but only once the page has loaded and the main thread is idle, so a
+// storefront page's first paint, its scripts and its blocking time are as before. Production builds only
+// (the dev servers do not serve the worker), and only where the browser has service workers. The rider
+// app registers it too when it starts (mf-rider/src/features/pwa).
 import { canRegisterServiceWorker, registerRiderServiceWorker } from '@shop/shared/pwa/service-worker'
 
 /** The longest the registration waits for an idle main thread once the page has loaded. */

@@ -1,5 +1,5 @@
-// Target of the password-reset mail (backoffice spec, "Password reset page"): supabase-js exchanges the
-// link's PKCE code for a session, the customer chooses a new password, and is sent back to sign in.
+// Target of the password-reset mail: supabase-js exchanges the link's PKCE code for a session, the
+// customer chooses a new password, and is sent back to sign in.
 import { toast } from '@shop/shared/toast'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useNavigate } from 'react-router'

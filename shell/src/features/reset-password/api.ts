@@ -1,4 +1,4 @@
-// The reset page's calls (backoffice spec section 7: "get current session; update the user's password").
+// The reset page's calls (get the current session; update the user's password).
 import { getSupabase } from '@shop/shared/supabase'
 
 /**

@@ -1,5 +1,4 @@
-// The reset form's rules (backoffice spec sections 5 and 8): the two passwords must match and be at
-// least 6 characters long.
+// The reset form's rules: the two passwords must match and be at least 6 characters long.
 export const MIN_PASSWORD_LENGTH = 6
 
 export const resetMessages = {

@@ -1,4 +1,4 @@
-// The sign-in modal's words (storefront spec sections 5 and 8, verbatim where the spec gives them).
+// The sign-in modal's words: every message it shows, in one place.
 import { RATE_LIMITED_MESSAGE } from '@shop/shared/auth/auth-errors'
 export const MIN_PASSWORD_LENGTH = 6
 

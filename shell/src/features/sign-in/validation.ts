@@ -1,5 +1,5 @@
-// The sign-in modal's form rules (storefront spec section 5): sign-in needs e-mail and password;
-// sign-up full name, phone, e-mail and a password of at least 6 characters; forgot-password an e-mail.
+// The sign-in modal's form rules: sign-in needs e-mail and password; sign-up full name, phone, e-mail
+// and a password of at least 6 characters; forgot-password an e-mail.
 import { isEmailAddress } from '@shop/shared/auth/auth-errors'
 import { normalisePhone } from '@shop/shared/phone'
 import { MIN_PASSWORD_LENGTH, messages } from './messages.ts'

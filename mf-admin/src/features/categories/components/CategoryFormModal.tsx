@@ -1,6 +1,5 @@
-// Add or edit a category (backoffice spec, "Category form"): name required, the slug made from it
-// (lower case, spaces as hyphens) and shown; description and one image optional. A failed save keeps
-// what was typed.
+// Add or edit a category: name required, the slug made from it (lower case, spaces as hyphens) and
+// shown; description and one image optional. A failed save keeps what was typed.
 import type { ApiError } from '@shop/shared/api'
 import { categorySlug } from '@shop/shared/catalogue/slug'
 import { toast } from '@shop/shared/toast'

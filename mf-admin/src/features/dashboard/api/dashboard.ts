@@ -15,7 +15,7 @@ export type RevenueDay = Pick<Tables<'daily_revenue'>, 'day' | 'orders' | 'reven
 export type TopProduct = Pick<Tables<'top_products'>, 'product_id' | 'name' | 'units_sold'>
 export type LowStockProduct = Pick<Tables<'products'>, 'id' | 'name' | 'stock'>
 
-/** The spec's dashboard alert: products with stock under 10 (the product cards warn at 10 or less). */
+/** The dashboard's low-stock alert: products with stock under 10 (the product cards warn at 10 or less). */
 export const DASHBOARD_LOW_STOCK_BELOW = 10
 export const TREND_DAYS = 7
 export const TOP_PRODUCTS = 5

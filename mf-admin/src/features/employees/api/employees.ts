@@ -1,8 +1,8 @@
-// The outlet employees' data (backoffice spec, "Admin employees"): every employee with their sign-in's
-// name, e-mail and phone, role and outlet; the outlets to choose from. A new employee's sign-in, `users`
-// row and `outlet_employees` row come from the admin-only `staff-accounts` Edge Function (which undoes the
-// sign-in when a later step fails); an edit of outlet, role, name and phone is one admin-only SQL call
-// (update_outlet_employee); (de)activation is set_outlet_employee_active.
+// The outlet employees' data: every employee with their sign-in's name, e-mail and phone, role and outlet;
+// the outlets to choose from. A new employee's sign-in, `users` row and `outlet_employees` row come from
+// the admin-only `staff-accounts` Edge Function (which undoes the sign-in when a later step fails); an
+// edit of outlet, role, name and phone is one admin-only SQL call (update_outlet_employee); (de)activation
+// is set_outlet_employee_active.
 import { api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
 import type { ShopClient } from '@shop/shared/supabase'

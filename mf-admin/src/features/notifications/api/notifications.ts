@@ -10,7 +10,7 @@ export interface UnreadNotifications {
   total: number
 }
 
-/** The spec's list: unread, newest first, five. */
+/** The bell's list: unread, newest first, five. */
 export const BELL_LIMIT = 5
 
 export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notification'] }).injectEndpoints({

@@ -1,7 +1,7 @@
-// The admin's outlets (backoffice spec, "Admin outlets" and section 7): the outlets by name with their
-// sales (admin_outlet_sales, from the orders), one outlet's shelf (outlet_products with the product and
-// its 30-day performance), every outlet's shelf for the stock page, the products to add, and the saves.
-// Everything runs under the admin's RLS; an outlet that orders name cannot be deleted (23503).
+// The admin's outlets: the outlets by name with their sales (admin_outlet_sales, from the orders), one
+// outlet's shelf (outlet_products with the product and its 30-day performance), every outlet's shelf
+// for the stock page, the products to add, and the saves. Everything runs under the admin's RLS; an
+// outlet that orders name cannot be deleted (23503).
 import { api } from '@shop/shared/api'
 import type { Tables, TablesInsert } from '@shop/shared/database'
 
@@ -145,7 +145,7 @@ export const outletsApi = api
           ({ outletId, id, values }) =>
           (db) => {
             if (!id) return db.from('outlet_products').insert({ ...values, outlet_id: outletId })
-            // The product of a shelf row is fixed once added (spec: "fixed on edit").
+            // The product of a shelf row is fixed once added: an edit never changes it.
             const { product_id: _fixed, ...changes } = values
             return db.from('outlet_products').update(changes).eq('id', id)
           },

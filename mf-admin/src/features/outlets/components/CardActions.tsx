@@ -1,7 +1,7 @@
-// The edit and delete icons of a card (backoffice spec, "Admin outlets": "Outlet cards have edit and
-// delete icons on hover", "Edit and delete icons per product"). Shown while the card is hovered or holds
-// the keyboard focus (focus-within), and always on touch screens and narrow ones (outlets.css); each icon
-// button is named for what it does to what ("Edit Kololo outlet"), its tooltip says it in a word.
+// The edit and delete icons of a card (an outlet card, or a product card of an outlet). Shown while the
+// card is hovered or holds the keyboard focus (focus-within), and always on touch screens and narrow ones
+// (outlets.css); each icon button is named for what it does to what ("Edit Kololo outlet"), its tooltip
+// says it in a word.
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { Button, Tooltip } from 'antd'
 

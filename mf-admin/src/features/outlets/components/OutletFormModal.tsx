@@ -1,9 +1,8 @@
-// Add or edit an outlet (backoffice spec, "Admin outlets" and section 5): name, address, city, country,
-// phone, opening hours, manager and whether it takes orders, and its point: found with the address search
-// (the shop's geocoder, places in Uganda: the spec's "places search and geocoding for the outlet location
-// picker"), picked on the map (centre near Kampala, zoom 15) or typed as coordinates. A place chosen in the
-// search moves the pin there and fills the address and city, unless the admin typed their own. The point
-// must lie in Uganda (checked here and by the database). A failed save keeps what was typed.
+// Add or edit an outlet: name, address, city, country, phone, opening hours, manager and whether it takes
+// orders, and its point: found with the address search (the shop's geocoder, places in Uganda), picked on
+// the map (centre near Kampala, zoom 15) or typed as coordinates. A place chosen in the search moves the
+// pin there and fills the address and city, unless the admin typed their own. The point must lie in Uganda
+// (checked here and by the database). A failed save keeps what was typed.
 
 import type { ApiError } from '@shop/shared/api'
 import { isInUganda } from '@shop/shared/geo'

@@ -1,7 +1,7 @@
-// One product of an outlet (backoffice spec, "Admin outlets"): image (placeholder if none), name,
-// Available or Unavailable, the outlet's price, the stock level with its colour band (the one rule in
-// @shop/shared/stock/band), the last 30 days' sales where there are any, and the below-minimum warning;
-// its edit and remove icons (CardActions) over the image.
+// One product of an outlet: image (placeholder if none), name, Available or Unavailable, the outlet's
+// price, the stock level with its colour band (the one rule in @shop/shared/stock/band), the last 30
+// days' sales where there are any, and the below-minimum warning; its edit and remove icons
+// (CardActions) over the image.
 import { formatMoney } from '@shop/shared/money'
 import { belowMinimumWarning, stockBand } from '@shop/shared/stock/band'
 import { StockBandTag } from '@shop/shared/stock/band-tag'

@@ -1,7 +1,6 @@
-// Add a product to an outlet, or edit it there (backoffice spec section 5): the product (fixed once
-// added), the outlet's price (0 or more, step 0.01), the stock with its minimum and maximum (whole
-// numbers, 0 or more; the maximum at least the minimum) and whether it is available. A failed save keeps
-// what was typed.
+// Add a product to an outlet, or edit it there: the product (fixed once added), the outlet's price (0 or
+// more, step 0.01), the stock with its minimum and maximum (whole numbers, 0 or more; the maximum at
+// least the minimum) and whether it is available. A failed save keeps what was typed.
 import type { ApiError } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'
 import { toast } from '@shop/shared/toast'

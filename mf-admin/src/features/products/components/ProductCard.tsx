@@ -1,5 +1,5 @@
-// One product in the admin's grid (backoffice spec, "Products"): image, "N% OFF", In Stock / Out of
-// Stock, prices, stock and the low-stock alert; a withdrawn product says so.
+// One product in the admin's grid: image, "N% OFF", In Stock / Out of Stock, prices, stock and the
+// low-stock alert; a withdrawn product says so.
 import { formatMoney } from '@shop/shared/money'
 import { storageImageSources } from '@shop/shared/storage'
 import { Alert, Button, Card, Space, Tag } from 'antd'

@@ -1,5 +1,5 @@
-// Add or edit a product in a modal (backoffice spec, "Product form"). A failed save keeps the modal open
-// with everything typed, says what went wrong, and can be tried again.
+// Add or edit a product in a modal. A failed save keeps the modal open with everything typed, says what
+// went wrong, and can be tried again.
 import { toast } from '@shop/shared/toast'
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd'
 import { useEffect, useState } from 'react'

@@ -1,7 +1,7 @@
-// The delivery riders' data (backoffice spec, "Admin delivery riders"): the list, newest first; a new
-// rider's sign-in through the admin-only `staff-accounts` Edge Function (the service key never reaches
-// the browser); edits, (de)activation and deletion straight on `delivery_riders` under the admin's RLS
-// (a rider with deliveries cannot be deleted: the database refuses it, 23503, so their history stays).
+// The delivery riders' data: the list, newest first; a new rider's sign-in through the admin-only
+// `staff-accounts` Edge Function (the service key never reaches the browser); edits, (de)activation
+// and deletion straight on `delivery_riders` under the admin's RLS (a rider with deliveries cannot be
+// deleted: the database refuses it, 23503, so their history stays).
 import { api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
 import { invokeStaffAccounts } from '../../../lib/staff-accounts.ts'

@@ -1,5 +1,5 @@
-// The launch-notice subscriptions (backoffice spec, "Admin subscriptions"): all of them, newest first;
-// delete one or the selected ones (RLS: admins only).
+// The launch-notice subscriptions: all of them, newest first; delete one or the selected ones (RLS:
+// admins only).
 import { api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
 

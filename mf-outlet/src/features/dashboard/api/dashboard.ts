@@ -50,7 +50,7 @@ export function pendingOrders(waiting: WaitingOrder[]): number {
   return waiting.filter((o) => o.status === 'pending').length
 }
 
-/** The spec's "first 5 of today's orders". */
+/** Recent Orders: the first 5 of today's orders. */
 export const RECENT_LIMIT = 5
 
 /**

@@ -1,6 +1,6 @@
-// Revenue Trend (the spec's placeholder, built for real): the outlet's revenue per Kampala day over the
-// last 7 or 30 days, as bars, with the period's total and orders; the same figures as a table for screen
-// readers and anyone who wants the numbers.
+// Revenue Trend, from real orders (no placeholder figures): the outlet's revenue per Kampala day over
+// the last 7 or 30 days, as bars, with the period's total and orders; the same figures as a table for
+// screen readers and anyone who wants the numbers.
 
 import { formatMoney } from '@shop/shared/money'
 import { LoadFailed } from '@shop/shared/portal/load-failed'

@@ -10,7 +10,7 @@ export interface UnreadOutletNotifications {
   total: number
 }
 
-/** The spec's list: five. */
+/** The bell's list: five. */
 export const BELL_LIMIT = 5
 
 export const outletNotificationsApi = api.enhanceEndpoints({ addTagTypes: ['OutletNotification'] }).injectEndpoints({

@@ -1,5 +1,5 @@
-// My Account's data calls (storefront spec section 7): read the users row by id, update full_name and
-// phone, sign out. RLS lets a customer read and change only their own row.
+// My Account's data calls: read the users row by id, update full_name and phone, sign out. RLS lets a
+// customer read and change only their own row.
 import type { Tables } from '@shop/shared/database'
 import { getSupabase } from '@shop/shared/supabase'
 

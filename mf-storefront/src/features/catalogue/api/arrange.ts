@@ -1,6 +1,6 @@
 // What the database cannot order for us: price sorts by the price the customer pays (the discount price
-// when there is one), and pork products after all others unless the pork category is chosen (spec,
-// section 7). Both keep the database's order otherwise (stable sorts).
+// when there is one), and pork products after all others unless the pork category is chosen. Both keep
+// the database's order otherwise (stable sorts).
 import { unitPrice } from '@shop/shared/pricing'
 import type { CatalogueProduct, Category } from '../../../lib/products/types.ts'
 import type { ProductFilters } from '../filters.ts'
@@ -19,7 +19,7 @@ export function arrangeProducts(products: CatalogueProduct[], filters: ProductFi
   return list
 }
 
-/** Categories by name with the pork category moved to the end (section 7). */
+/** Categories by name with the pork category moved to the end. */
 export function arrangeCategories(categories: Category[]): Category[] {
   return [
     ...categories.filter((category) => category.slug !== PORK_CATEGORY_SLUG),

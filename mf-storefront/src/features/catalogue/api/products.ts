@@ -6,7 +6,7 @@ import type { ProductFilters } from '../filters.ts'
 import { arrangeCategories, arrangeProducts } from './arrange.ts'
 import { CATEGORIES_QUERY, productsQuery } from './query.ts'
 
-/** The products matching `filters`, filtered and ordered by the database, in the spec's order. */
+/** The products matching `filters`, filtered and sorted as they ask by the database. */
 export async function fetchProducts(filters: ProductFilters, signal?: AbortSignal): Promise<CatalogueProduct[]> {
   const rows = await publicRead<CatalogueProduct[]>(productsQuery(filters), { signal })
   return arrangeProducts(rows, filters)

@@ -3,12 +3,12 @@
 import { productCardSelect } from '../../../lib/products/columns.ts'
 import type { ProductFilters, SortKey } from '../filters.ts'
 
-/** The category whose products come last unless it is the one chosen (storefront spec, section 7). */
+/** The category whose products come last unless it is the one chosen. */
 export const PORK_CATEGORY_SLUG = 'pork'
 
 export const CATEGORIES_QUERY = 'product_categories?select=id,name,slug,image_url&order=name.asc'
 
-/** Featured and newest both list the newest first (section 7); the id makes every order total. */
+/** Featured and newest both list the newest first; the id makes every order total. */
 const ORDER: Record<SortKey, string> = {
   featured: 'created_at.desc,id.asc',
   newest: 'created_at.desc,id.asc',
@@ -33,7 +33,7 @@ function priceRange(min: number | null, max: number | null): string | null {
   return `(${discountedPart},and(${full.join(',')}))`
 }
 
-/** The products query for `filters` (search is applied in the browser, section 5). */
+/** The products query for `filters` (search is applied in the browser). */
 export function productsQuery(filters: ProductFilters): string {
   const params: [string, string][] = []
   // !inner: filtering on the category's slug keeps only products of that category.

@@ -1,5 +1,5 @@
-// The filters (spec, /products): category radios (pork last), price range, rating 4+/3+/2+/1+, in stock,
-// on sale, Clear All Filters. Used as the sidebar on wide screens and inside the drawer on phones.
+// The filters of /products: category radios (pork last), price range, rating 4+/3+/2+/1+, in stock, on
+// sale, Clear All Filters. Used as the sidebar on wide screens and inside the drawer on phones.
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { Category } from '../../../lib/products/types.ts'
 import { type ProductFilters, RATING_STEPS } from '../filters.ts'

@@ -1,5 +1,5 @@
 // The results: the cards in a grid or a list; a placeholder grid while the first answer loads; the error
-// with Retry; the empty state in the spec's words.
+// with Retry; the empty state.
 import { ProductCard, ProductCardSkeleton } from '../../../components/ProductCard.tsx'
 import type { CatalogueProduct } from '../../../lib/products/types.ts'
 import type { CatalogueView } from '../view-slice.ts'

@@ -35,8 +35,8 @@ export async function placeOrder(args: PlaceOrderArgs & { request_id: string }):
     (answer) => answerLost(answer.status),
   )
   if (error) {
-    // The server's refusals by their code, in the spec's words; anything else (the network, say) gets
-    // the spec's fallback.
+    // The server's refusals by their code, each in its own message; anything else (the network, say)
+    // gets the general fallback.
     const { message, hint } = refusalMessage(error, PLACE_ORDER_FALLBACK, CHECKOUT_WORDING)
     throw new PlaceOrderError(message, hint, isBusinessError(error, 'request_id_taken'))
   }

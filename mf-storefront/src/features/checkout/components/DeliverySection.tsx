@@ -16,7 +16,7 @@ import { SavedAddresses } from './SavedAddresses.tsx'
 
 const DeliveryMap = lazy(() => import(/* webpackChunkName: "delivery-map" */ './DeliveryMap.tsx'))
 
-/** Storefront spec section 9: the map starts on central Kampala at zoom 15, 17 on the customer's location. */
+/** The map starts on central Kampala at zoom 15, 17 on the customer's location. */
 export const MAP_DEFAULT: MapFocus = { lat: 0.3476, lng: 32.5825, zoom: 15 }
 export const CURRENT_LOCATION_ZOOM = 17
 const SEARCH_RESULT_ZOOM = 16

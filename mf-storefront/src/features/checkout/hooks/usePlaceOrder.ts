@@ -1,10 +1,10 @@
-// Place Order (storefront spec section 4, "Checkout"): the order is placed with place_order; cash on
-// delivery clears the cart and goes to the order; other methods clear the cart, start the payment and
-// send the browser to the provider's page. If starting the payment fails the order stays, the failure
-// is said, and the order page offers to pay again. A refusal leaves everything the customer typed.
-// Each attempt carries a request id (order-attempt.ts): pressed again after a failure with nothing
-// changed, the same id lands on the order if the failed-looking call had placed it. The payment is
-// started under the same id, so a resend of it starts nothing twice either.
+// Place Order: the order is placed with place_order; cash on delivery clears the cart and goes to the
+// order; other methods clear the cart, start the payment and send the browser to the provider's page.
+// If starting the payment fails the order stays, the failure is said, and the order page offers to
+// pay again. A refusal leaves everything the customer typed. Each attempt carries a request id
+// (order-attempt.ts): pressed again after a failure with nothing changed, the same id lands on the
+// order if the failed-looking call had placed it. The payment is started under the same id, so a
+// resend of it starts nothing twice either.
 import type { CartLine } from '@shop/shared/cart'
 import { clearCart } from '@shop/shared/cart'
 import { storedCartEmptied } from '@shop/shared/cart/sync'

@@ -1,5 +1,4 @@
-// 'Our Outlets' (backoffice spec, "Contact page"): the outlets the visitor may see (active ones, by RLS),
-// ordered by name.
+// 'Our Outlets': the outlets the visitor may see (active ones, by RLS), ordered by name.
 import type { Tables } from '@shop/shared/database'
 import { getSupabase } from '@shop/shared/supabase'
 

@@ -1,7 +1,7 @@
 import { business } from '@shop/shared/business'
 import { telHref } from '../directions.ts'
 
-/** Address, phone, e-mail and business hours (backoffice spec, "Contact page"). */
+/** Address, phone, e-mail and business hours. */
 export function ContactDetails() {
   return (
     <ul className="contact-details" aria-label="Contact details">

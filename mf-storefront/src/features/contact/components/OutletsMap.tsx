@@ -16,7 +16,7 @@ import { hasLocation } from '../directions.ts'
 import 'ol/ol.css'
 import '@shop/shared/map/controls.css'
 
-/** Kampala, as the storefront's maps centre on it (spec section 9). */
+/** Kampala, as the storefront's maps centre on it. */
 const KAMPALA = fromLonLat([32.5825, 0.3476])
 
 function pointStyle(name: string) {

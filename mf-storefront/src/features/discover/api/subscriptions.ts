@@ -1,5 +1,5 @@
-// Insert into `subscriptions` (storefront spec section 7). Anyone may insert; nobody but admins reads,
-// so the insert asks for no row back.
+// Insert into `subscriptions`. Anyone may insert; nobody but admins reads, so the insert asks for no
+// row back.
 import { getSupabase } from '@shop/shared/supabase'
 import { type SubscribeOutcome, type SubscriptionType, subscribeOutcome } from '../subscription.ts'
 

@@ -1,7 +1,7 @@
-// While the order is picked up (issue 13, "Beyond the spec"): where the rider is, live, on a map with the
-// delivery point, and in words for everyone (the map has a text alternative: the estimate and when the
-// rider's phone last sent its position, in Kampala time). The map (OpenLayers) loads only here, lazily,
-// so no other page of the storefront carries it.
+// While the order is picked up: where the rider is, live, on a map with the delivery point, and in words
+// for everyone (the map has a text alternative: the estimate and when the rider's phone last sent its
+// position, in Kampala time). The map (OpenLayers) loads only here, lazily, so no other page of the
+// storefront carries it.
 import type { MapMarker } from '@shop/shared/map/point-map'
 import { arrivalText } from '@shop/shared/tracking/arrival-estimate'
 import { lastUpdatedText } from '@shop/shared/tracking/last-updated'

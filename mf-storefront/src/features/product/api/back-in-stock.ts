@@ -1,6 +1,6 @@
-// "Notify me" (issue 17): the signed-in customer's open back-in-stock request for a product. Row-level
-// security keeps each customer to their own rows; the database mails them once when stock returns
-// (migration 20261126130000) and closes the request. Imported only by the lazily loaded NotifyMe.
+// "Notify me": the signed-in customer's open back-in-stock request for a product. Row-level security
+// keeps each customer to their own rows; the database mails them once when stock returns (migration
+// 20261126130000) and closes the request. Imported only by the lazily loaded NotifyMe.
 import { getSupabase } from '@shop/shared/supabase'
 
 /** The customer's open request for the product (not yet mailed), or null. */

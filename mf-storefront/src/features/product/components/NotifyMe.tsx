@@ -1,7 +1,7 @@
-// "Notify me" on an out-of-stock product (issue 17): a signed-in customer asks for one e-mail when the
-// product is back in stock, and can change their mind; a visitor is asked to sign in first (the mail
-// goes to the account's address, so nobody can sign a stranger up). Loaded only for out-of-stock
-// products (ProductDetailPage lazy-loads it).
+// "Notify me" on an out-of-stock product: a signed-in customer asks for one e-mail when the product is
+// back in stock, and can change their mind; a visitor is asked to sign in first (the mail goes to the
+// account's address, so nobody can sign a stranger up). Loaded only for out-of-stock products
+// (ProductDetailPage lazy-loads it).
 import { selectCurrentUser, signInRequested } from '@shop/shared/auth'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
 import { toast } from '@shop/shared/toast'

@@ -1,5 +1,5 @@
-// Delivery and guarantee notes (the shop's claims, storefront spec section 1), by the hours an admin set,
-// as the promise above them is: the two never disagree. No promised day for a product out of stock.
+// Delivery and guarantee notes (the shop's claims), by the hours an admin set, as the promise above them
+// is: the two never disagree. No promised day for a product out of stock.
 import { deliveryDaysLabel, shopTime } from '@shop/shared/business/delivery-day'
 import { formatMoney } from '@shop/shared/money'
 import { DeliveryPromise } from '../../../lib/delivery-promise/DeliveryPromise.tsx'

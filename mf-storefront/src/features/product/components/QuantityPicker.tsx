@@ -1,4 +1,4 @@
-// Quantity on the product page: 1 up to the stock (spec, section 5), with − and + and a box to type in.
+// Quantity on the product page: 1 up to the stock, with − and + and a box to type in.
 import { useId } from 'react'
 
 export function clampQuantity(value: number, stock: number): number {

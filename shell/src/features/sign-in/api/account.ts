@@ -1,5 +1,5 @@
-// The modal's calls to Supabase Auth and the database (storefront spec section 7), over the page's one
-// client. Each returns data or throws the error as Supabase gave it; the components word the messages.
+// The modal's calls to Supabase Auth and the database, over the page's one client. Each returns data
+// or throws the error as Supabase gave it; the components word the messages.
 
 import { storedPhone } from '@shop/shared/phone'
 import { getSupabase } from '@shop/shared/supabase'

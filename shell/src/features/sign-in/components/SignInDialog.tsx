@@ -1,7 +1,7 @@
-// The sign-in modal (storefront spec: modes signin, signup, forgot-password). A dialog over the page:
-// rendered outside #root, which is made inert while it is open (so focus stays in the dialog and the
-// page behind cannot be used), closed by its Close button, Escape or a click outside. What was typed is
-// kept across modes and failed attempts.
+// The sign-in modal (modes signin, signup, forgot-password). A dialog over the page: rendered outside
+// #root, which is made inert while it is open (so focus stays in the dialog and the page behind cannot
+// be used), closed by its Close button, Escape or a click outside. What was typed is kept across modes
+// and failed attempts.
 import { type SignInMode, selectSignInPrompt, signInDismissed, signInModeChanged } from '@shop/shared/auth'
 import { addItem } from '@shop/shared/cart'
 import type { AppStore } from '@shop/shared/store'
