@@ -185,6 +185,27 @@ test('the tab bar lies above the deliveries scrolled under it: a tap on a tab is
   ).toEqual([])
 })
 
+test('a toast shows above the tab bar, never over it: the tabs stay tappable while it is there', async ({ page }) => {
+  const rider = await createOnlineRider('toast-lift')
+  await startSignedIn(page, rider.email)
+  await page.goto('/rider/profile')
+  const save = page.getByRole('button', { name: 'Save', exact: true })
+  await expect(save).toBeEnabled()
+  await save.click()
+  const shown = page.locator('[data-rht-toaster] [role="status"]').filter({ hasText: 'Profile updated successfully' })
+  await expect(shown).toBeVisible()
+  const tabs = page.getByRole('navigation', { name: 'Rider' })
+  const [toastBox, tabsBox] = await Promise.all([shown.boundingBox(), tabs.boundingBox()])
+  expect(toastBox && tabsBox && toastBox.y + toastBox.height <= tabsBox.y).toBe(true)
+  expect(
+    await untappable({
+      Deliveries: tabs.getByRole('link', { name: 'Deliveries' }),
+      Earnings: tabs.getByRole('link', { name: 'Earnings' }),
+      Profile: tabs.getByRole('link', { name: 'Profile' }),
+    }),
+  ).toEqual([])
+})
+
 test('"waiting to be sent" is said only when an action cannot go now: never while it is on its way with a connection', async ({
   page,
 }) => {

@@ -54,6 +54,10 @@ export const toast = {
   dismiss: (id?: string) => withLibrary((hot) => hot.dismiss(id)),
 }
 
+// Toasts keep clear of a bar fixed at the bottom of the screen (the rider app's tabs): the frame that has
+// one sets --toast-lift on the root to its height, so no toast ever lies over a control.
+const CONTAINER_STYLE = { bottom: 'calc(16px + var(--toast-lift, 0px))' }
+
 const Toaster = lazy(() => loadLibrary().then(({ Toaster }) => ({ default: Toaster })))
 
 export function Toasts() {
@@ -73,6 +77,7 @@ export function Toasts() {
     <Suspense fallback={null}>
       <Toaster
         position="bottom-right"
+        containerStyle={CONTAINER_STYLE}
         toastOptions={{
           duration: TOAST_DURATION_MS.blank,
           success: { duration: TOAST_DURATION_MS.success },
