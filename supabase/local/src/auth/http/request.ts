@@ -3,37 +3,27 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import type { Queryable } from '../../db/types.ts'
+import { BodyTooLarge, JSON_BODY_LIMIT, readBodyWithin } from '../../http/body-limit.ts'
 import { type Claims, JwtError, type JwtKeys } from '../../jwt/index.ts'
 import type { ClientInfo, SessionRow } from '../sessions/store.ts'
 import { findSession } from '../sessions/store.ts'
 import { findUserById, isUuid, NIL_UUID, type UserRow } from '../users/store.ts'
 import { AuthError, badRequest, forbidden } from './errors.ts'
 
-export const MAX_BODY_BYTES = 1 << 20
+export const MAX_BODY_BYTES = JSON_BODY_LIMIT
 
 const tooLarge = () =>
   new AuthError(413, 'request_entity_too_large', `Request body too large (max ${MAX_BODY_BYTES} bytes)`)
 
 /** The raw body, or null when there is none (GoTrue's GetBodyBytes). */
 export async function readBody(c: Context): Promise<string | null> {
-  const declared = Number(c.req.header('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw tooLarge()
-  const stream = c.req.raw.body
-  if (!stream) return null
-  const reader = stream.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {})
-      throw tooLarge()
-    }
-    chunks.push(value)
+  try {
+    const body = await readBodyWithin(c.req.raw, MAX_BODY_BYTES)
+    return body?.byteLength ? body.toString('utf8') : null
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw tooLarge()
+    throw error
   }
-  return size ? Buffer.concat(chunks).toString('utf8') : null
 }
 
 /** A query-string value ('' when absent); NUL characters cannot reach the database. */
