@@ -4,7 +4,7 @@
 // app then shows, with nothing moving at the hand-off and nothing shown to anyone else.
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/accounts.ts'
-import { assignOrderToDemoRider } from '../support/rider.ts'
+import { assignNewOrder, createOnlineRider } from '../support/rider.ts'
 import { DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
 /** Holds the shell's entry script, so that the page stays on what its HTML painted until released. */
@@ -93,13 +93,14 @@ test('a Sign In tapped on the painted login before the app takes over is sent on
 test("a returning rider's dashboard is painted from the phone before any script, then the app shows the same deliveries without a shift; signed out, nothing of it is shown", async ({
   browser,
 }) => {
-  // The rider has a delivery of their own (other journeys deliver the seed's).
-  await assignOrderToDemoRider()
+  // A rider of the test's own with a delivery: the demo rider is out on deliveries of other journeys.
+  const rider = await createOnlineRider('returning')
+  await assignNewOrder(rider.email)
   // No service worker here: the page comes from the server, so only the kept paint can show it early.
   const context = await browser.newContext({ serviceWorkers: 'block' })
   try {
     const page = await context.newPage()
-    await startSignedIn(page, DEMO_RIDER.email)
+    await startSignedIn(page, rider.email)
     await page.goto('/rider')
     const app = page.locator('#root')
     const deliveries = app.getByRole('list', { name: 'Active deliveries' })
@@ -113,7 +114,7 @@ test("a returning rider's dashboard is painted from the phone before any script,
     const release = await holdApp(page)
     await page.goto('/rider', { waitUntil: 'commit' })
     const painted = page.locator('#prerender')
-    await expect(painted.getByText(DEMO_RIDER.fullName)).toBeVisible()
+    await expect(painted.getByText(rider.fullName)).toBeVisible()
     expect(
       await painted
         .getByRole('list', { name: 'Active deliveries' })
@@ -132,7 +133,7 @@ test("a returning rider's dashboard is painted from the phone before any script,
     await expect(page).toHaveURL(/\/rider\/login$/)
     await page.goto('/rider', { waitUntil: 'commit' })
     await expect(page.getByRole('heading', { level: 1, name: 'Rider Portal' })).toBeVisible()
-    await expect(page.getByText(DEMO_RIDER.fullName)).toHaveCount(0)
+    await expect(page.getByText(rider.fullName)).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('rider-last-paint'))).toBeNull()
   } finally {
     await context.close()

@@ -55,8 +55,11 @@ export const toast = {
 }
 
 // Toasts keep clear of a bar fixed at the bottom of the screen (the rider app's tabs): the frame that has
-// one sets --toast-lift on the root to its height, so no toast ever lies over a control.
+// one sets --toast-lift on the root to its height. And a toast is words only: taps and clicks go through
+// it to whatever lies beneath (a rider's Complete Delivery), so it never stands between a person and an
+// action while it shows.
 const CONTAINER_STYLE = { bottom: 'calc(16px + var(--toast-lift, 0px))' }
+const TOAST_STYLE = { pointerEvents: 'none' } as const
 
 const Toaster = lazy(() => loadLibrary().then(({ Toaster }) => ({ default: Toaster })))
 
@@ -80,6 +83,7 @@ export function Toasts() {
         containerStyle={CONTAINER_STYLE}
         toastOptions={{
           duration: TOAST_DURATION_MS.blank,
+          style: TOAST_STYLE,
           success: { duration: TOAST_DURATION_MS.success },
           error: { duration: TOAST_DURATION_MS.error },
           loading: { duration: TOAST_DURATION_MS.loading },
