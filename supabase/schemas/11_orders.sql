@@ -1,0 +1,729 @@
+-- Orders and their lines, written only by place_order (the server prices the order: prices from
+-- products, stock taken atomically, the coupon, the delivery rule, the fulfilling outlet) and moved only
+-- by the transition functions. The customer's cart, the order request's checks and its pricing.
+
+CREATE TABLE public.orders (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid,
+    outlet_id uuid,
+    rider_id uuid,
+    status public.order_status DEFAULT 'pending'::public.order_status NOT NULL,
+    payment_status public.payment_status DEFAULT 'pending'::public.payment_status NOT NULL,
+    payment_method public.payment_method DEFAULT 'cash_on_delivery'::public.payment_method NOT NULL,
+    currency character(3) DEFAULT 'UGX'::bpchar NOT NULL,
+    subtotal numeric(12,2) NOT NULL,
+    discount_amount numeric(12,2) DEFAULT 0 NOT NULL,
+    delivery_fee numeric(12,2) DEFAULT 0 NOT NULL,
+    total_amount numeric(12,2) NOT NULL,
+    coupon_code text,
+    shipping_address jsonb DEFAULT '{}'::jsonb NOT NULL,
+    delivery_latitude double precision NOT NULL,
+    delivery_longitude double precision NOT NULL,
+    delivery_instructions text,
+    delivery_distance_km numeric(7,2),
+    delivery_photo_url text,
+    cancellation_reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    assigned_at timestamp with time zone,
+    picked_up_at timestamp with time zone,
+    delivered_at timestamp with time zone,
+    cancelled_at timestamp with time zone,
+    promised_delivery_date date,
+    search_text text DEFAULT ''::text NOT NULL,
+    handed_over_by uuid,
+    number bigint NOT NULL,
+    CONSTRAINT orders_cancellation_reason_check CHECK ((char_length(cancellation_reason) <= 500)),
+    CONSTRAINT orders_cancelled_at CHECK (((status <> 'cancelled'::public.order_status) OR (cancelled_at IS NOT NULL))),
+    CONSTRAINT orders_check CHECK (((discount_amount >= (0)::numeric) AND (discount_amount <= subtotal))),
+    CONSTRAINT orders_delivered_at CHECK (((status <> 'delivered'::public.order_status) OR (delivered_at IS NOT NULL))),
+    CONSTRAINT orders_delivery_distance_km_check CHECK ((delivery_distance_km >= (0)::numeric)),
+    CONSTRAINT orders_delivery_fee_check CHECK ((delivery_fee >= (0)::numeric)),
+    CONSTRAINT orders_delivery_instructions_check CHECK ((char_length(delivery_instructions) <= 1000)),
+    CONSTRAINT orders_delivery_latitude_check CHECK (((delivery_latitude >= ('-90'::integer)::double precision) AND (delivery_latitude <= (90)::double precision))),
+    CONSTRAINT orders_delivery_longitude_check CHECK (((delivery_longitude >= ('-180'::integer)::double precision) AND (delivery_longitude <= (180)::double precision))),
+    CONSTRAINT orders_delivery_photo_url_check CHECK ((char_length(delivery_photo_url) <= 1000)),
+    CONSTRAINT orders_rider_when_out CHECK (((status <> ALL (ARRAY['assigned'::public.order_status, 'picked_up'::public.order_status])) OR (rider_id IS NOT NULL))),
+    CONSTRAINT orders_shipping_address_check CHECK ((jsonb_typeof(shipping_address) = 'object'::text)),
+    CONSTRAINT orders_subtotal_check CHECK ((subtotal >= (0)::numeric)),
+    CONSTRAINT orders_total_adds_up CHECK ((total_amount = ((subtotal - discount_amount) + delivery_fee))),
+    CONSTRAINT orders_number_key UNIQUE (number),
+    CONSTRAINT orders_pkey PRIMARY KEY (id),
+    CONSTRAINT orders_handed_over_by_fkey FOREIGN KEY (handed_over_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+    CONSTRAINT orders_outlet_id_fkey FOREIGN KEY (outlet_id) REFERENCES public.outlets(id),
+    CONSTRAINT orders_rider_id_fkey FOREIGN KEY (rider_id) REFERENCES public.delivery_riders(id),
+    CONSTRAINT orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE SET NULL
+);
+
+ALTER TABLE ONLY public.orders REPLICA IDENTITY FULL;
+CREATE SEQUENCE public.orders_number_seq
+    START WITH 10001
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+ALTER SEQUENCE public.orders_number_seq OWNED BY public.orders.number;
+ALTER TABLE ONLY public.orders ALTER COLUMN number SET DEFAULT nextval('public.orders_number_seq'::regclass);
+CREATE INDEX orders_cancelled_idx ON public.orders USING btree (created_at DESC) WHERE (status = 'cancelled'::public.order_status);
+CREATE INDEX orders_created_at_idx ON public.orders USING btree (created_at DESC);
+CREATE INDEX orders_handed_over_by_idx ON public.orders USING btree (handed_over_by) WHERE (handed_over_by IS NOT NULL);
+CREATE INDEX orders_open_idx ON public.orders USING btree (outlet_id, created_at DESC) WHERE (status = ANY (ARRAY['pending'::public.order_status, 'processing'::public.order_status, 'assigned'::public.order_status, 'picked_up'::public.order_status]));
+CREATE INDEX orders_outlet_cancelled_idx ON public.orders USING btree (outlet_id, cancelled_at) WHERE (cancelled_at IS NOT NULL);
+CREATE INDEX orders_outlet_created_idx ON public.orders USING btree (outlet_id, created_at DESC);
+CREATE INDEX orders_outlet_delivered_idx ON public.orders USING btree (outlet_id, delivered_at) WHERE (delivered_at IS NOT NULL);
+CREATE INDEX orders_rider_assigned_idx ON public.orders USING btree (rider_id, assigned_at DESC) WHERE (assigned_at IS NOT NULL);
+CREATE INDEX orders_rider_status_idx ON public.orders USING btree (rider_id, status, created_at DESC);
+CREATE INDEX orders_status_created_idx ON public.orders USING btree (status, created_at DESC);
+CREATE INDEX orders_unpaid_online_idx ON public.orders USING btree (created_at) WHERE ((status = 'pending'::public.order_status) AND (payment_method <> 'cash_on_delivery'::public.payment_method) AND (payment_status <> 'paid'::public.payment_status));
+CREATE INDEX orders_user_created_idx ON public.orders USING btree (user_id, created_at DESC);
+CREATE INDEX orders_user_pending_idx ON public.orders USING btree (user_id) WHERE (status = 'pending'::public.order_status);
+ALTER TABLE public.orders ENABLE ROW LEVEL SECURITY;
+
+-- A substring search (ilike '%term%') uses a trigram index where the database offers pg_trgm (hosted
+-- Supabase and any PostgreSQL with contrib); elsewhere (the embedded PGlite) it scans the column.
+DO $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_trgm') then
+    create extension if not exists pg_trgm with schema extensions;
+    create index orders_search_text_trgm_idx on public.orders using gin (search_text extensions.gin_trgm_ops);
+  end if;
+end
+$$;
+
+COMMENT ON COLUMN public.orders.shipping_address IS '{full_name, email, phone, street, city, state, postal_code, country} as entered at checkout.';
+COMMENT ON COLUMN public.orders.delivery_distance_km IS 'Straight-line distance from the fulfilling outlet, at placement.';
+COMMENT ON COLUMN public.orders.delivery_photo_url IS 'Storage path of the proof-of-delivery photo: delivery-photos/<order id>/<file>.';
+COMMENT ON COLUMN public.orders.promised_delivery_date IS 'The delivery day promised when the order was placed.';
+COMMENT ON COLUMN public.orders.search_text IS 'What the orders screen searches (substring, lower case): number, id, contact name, e-mail, phone. Kept by a trigger.';
+COMMENT ON COLUMN public.orders.handed_over_by IS 'Who recorded the pickup for the rider (outlet staff through hand_to_rider, or an admin); null when the rider confirmed it.';
+COMMENT ON COLUMN public.orders.number IS 'The order''s number people read, say and search ("Order #10234"): unique, given in the order orders were placed.';
+COMMENT ON SEQUENCE public.orders_number_seq IS 'Gives each new order its number (orders.number).';
+REVOKE ALL ON TABLE public.orders FROM anon, authenticated, service_role;
+REVOKE ALL ON SEQUENCE public.orders_number_seq FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.orders TO service_role;
+GRANT SELECT ON TABLE public.orders TO authenticated;
+GRANT ALL ON SEQUENCE public.orders_number_seq TO service_role;
+GRANT UPDATE (outlet_id, shipping_address, delivery_instructions, updated_at) ON TABLE public.orders TO authenticated;
+
+-- The order's number as every text the database writes shows it after "#" (the admins' and outlets'
+-- notifications): its `number`. Every notification function names the order through this one.
+CREATE FUNCTION private.short_id(id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o.number::text from public.orders o where o.id = short_id.id
+$$;
+REVOKE ALL ON FUNCTION private.short_id(id uuid) FROM PUBLIC;
+
+-- On public.users, here because it reads what this file creates:
+CREATE POLICY "Staff and riders see the customers of their current orders" ON public.users FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.orders o
+  WHERE ((o.user_id = users.id) AND ((o.rider_id = ( SELECT public.active_rider_id() AS active_rider_id)) OR (o.outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))) AND public.order_is_current(o.status, o.delivered_at, o.cancelled_at)))));
+
+-- On public.delivery_riders, here because it reads what this file creates:
+CREATE POLICY "Outlet staff see the riders of their outlet's orders" ON public.delivery_riders FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.orders o
+  WHERE ((o.rider_id = delivery_riders.id) AND (o.outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))))));
+
+-- On public.outlets, here because it reads what this file creates:
+CREATE POLICY "The outlet of an order is visible with the order" ON public.outlets FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.orders o
+  WHERE (o.outlet_id = outlets.id))));
+
+ALTER TABLE ONLY public.admin_notifications
+    ADD CONSTRAINT admin_notifications_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+CREATE POLICY "Admins correct an order's outlet and delivery details" ON public.orders FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
+
+CREATE POLICY "Customers see their own orders, riders those assigned to them, " ON public.orders FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ((rider_id = ( SELECT public.active_rider_id() AS active_rider_id)) AND public.order_is_current(status, delivered_at, cancelled_at)) OR (outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id)) OR ( SELECT public.is_admin() AS is_admin)));
+
+CREATE TRIGGER orders_touch_updated_at BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+-- A new order tells the admins, whichever way it was written.
+CREATE FUNCTION private.announce_new_order() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.notify_admins(
+    format('New order #%s from %s: %s (%s)',
+      private.short_id(new.id),
+      coalesce(nullif(new.shipping_address ->> 'full_name', ''), 'a customer'),
+      private.format_ugx(new.total_amount),
+      replace(new.payment_method::text, '_', ' ')),
+    'other', new.id, null, new.created_at);
+  return null;
+end
+$$;
+
+CREATE TRIGGER orders_announce_new AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.announce_new_order();
+
+CREATE TABLE public.order_items (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    order_id uuid NOT NULL,
+    product_id uuid,
+    product_name text NOT NULL,
+    quantity integer NOT NULL,
+    price numeric(12,2) NOT NULL,
+    line_total numeric(12,2) GENERATED ALWAYS AS ((price * (quantity)::numeric)) STORED,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT order_items_price_check CHECK ((price >= (0)::numeric)),
+    CONSTRAINT order_items_quantity_check CHECK (((quantity >= 1) AND (quantity <= 10))),
+    CONSTRAINT order_items_one_line_per_product UNIQUE (order_id, product_id),
+    CONSTRAINT order_items_pkey PRIMARY KEY (id),
+    CONSTRAINT order_items_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
+    CONSTRAINT order_items_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id)
+);
+CREATE INDEX order_items_product_idx ON public.order_items USING btree (product_id);
+ALTER TABLE public.order_items ENABLE ROW LEVEL SECURITY;
+COMMENT ON COLUMN public.order_items.product_name IS 'The product''s name at placement, kept if the product is later renamed or deleted.';
+COMMENT ON COLUMN public.order_items.price IS 'Unit price paid (the discount price when there was one), fixed at placement.';
+REVOKE ALL ON TABLE public.order_items FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.order_items TO service_role;
+GRANT SELECT ON TABLE public.order_items TO authenticated;
+
+CREATE POLICY "Order lines are visible with their order" ON public.order_items FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.orders o
+  WHERE (o.id = order_items.order_id))));
+
+CREATE FUNCTION private.is_valid_cart(items jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select jsonb_typeof(items) = 'array'
+     and jsonb_array_length(items) <= 50
+     and not exists (
+       select 1 from jsonb_array_elements(items) as line
+        where jsonb_typeof(line) <> 'object'
+           or coalesce(line ->> 'product_id', '') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+           or jsonb_typeof(line -> 'quantity') <> 'number'
+           or case when (line ->> 'quantity') ~ '^[0-9]{1,2}$'
+                   then (line ->> 'quantity')::integer not between 1 and 10
+                   else true end
+     )
+$_$;
+
+CREATE TABLE public.carts (
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    items jsonb DEFAULT '[]'::jsonb NOT NULL,
+    coupon_code text,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT carts_coupon_code_check CHECK ((char_length(coupon_code) <= 32)),
+    CONSTRAINT carts_items_check CHECK (private.is_valid_cart(items)),
+    CONSTRAINT carts_pkey PRIMARY KEY (user_id),
+    CONSTRAINT carts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
+);
+ALTER TABLE public.carts ENABLE ROW LEVEL SECURITY;
+COMMENT ON COLUMN public.carts.items IS 'Array of {product_id, quantity} (1-10 each, at most 50 lines); prices are always read fresh.';
+REVOKE ALL ON TABLE public.carts FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.carts TO service_role;
+GRANT SELECT,DELETE ON TABLE public.carts TO authenticated;
+GRANT INSERT(user_id),UPDATE(user_id) ON TABLE public.carts TO authenticated;
+GRANT INSERT(items),UPDATE(items) ON TABLE public.carts TO authenticated;
+GRANT INSERT(coupon_code),UPDATE(coupon_code) ON TABLE public.carts TO authenticated;
+GRANT UPDATE (updated_at) ON TABLE public.carts TO authenticated;
+
+CREATE POLICY "Customers change their own cart" ON public.carts FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+CREATE POLICY "Customers create their own cart" ON public.carts FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+CREATE POLICY "Customers empty their own cart" ON public.carts FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+CREATE POLICY "Customers see their own cart" ON public.carts FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+CREATE TRIGGER carts_touch_updated_at BEFORE UPDATE ON public.carts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+-- The lines of an order request ([{product_id, quantity}, ...]) checked and merged: a product listed
+-- twice counts once with the quantities added. `position` keeps the customer's order of lines.
+CREATE FUNCTION private.parse_order_items(items jsonb) RETURNS TABLE(product_id uuid, quantity integer, "position" integer)
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  line jsonb;
+  merged record;
+begin
+  if items is null or jsonb_typeof(items) <> 'array' then
+    raise exception 'Items must be a list of products and quantities' using errcode = 'KM001';
+  end if;
+  if jsonb_array_length(items) > 50 then
+    raise exception 'An order can hold at most 50 different products' using errcode = 'KM002',
+      detail = jsonb_build_object('max', 50)::text;
+  end if;
+  for line in select value from jsonb_array_elements(items) loop
+    if jsonb_typeof(line) <> 'object'
+       or coalesce(line ->> 'product_id', '') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      raise exception 'Invalid product ID' using errcode = 'KM003';
+    end if;
+    if jsonb_typeof(line -> 'quantity') <> 'number' or (line ->> 'quantity') !~ '^[0-9]{1,6}$' then
+      raise exception 'Quantity must be a whole number from 1 to 10' using errcode = 'KM004';
+    end if;
+  end loop;
+  for merged in
+    select (l.value ->> 'product_id')::uuid as id, sum((l.value ->> 'quantity')::integer)::integer as qty,
+           min(l.ordinality)::integer as pos
+      from jsonb_array_elements(items) with ordinality as l
+     group by 1
+     order by 3
+  loop
+    if merged.qty not between 1 and 10 then
+      raise exception 'Quantity must be between 1 and 10 per product' using errcode = 'KM005',
+        detail = jsonb_build_object('product_id', merged.id, 'quantity', merged.qty)::text;
+    end if;
+    product_id := merged.id;
+    quantity := merged.qty;
+    "position" := merged.pos;
+    return next;
+  end loop;
+end
+$_$;
+
+-- Discount, delivery fee and total for a subtotal, under the shop's current settings.
+CREATE FUNCTION private.order_totals(subtotal numeric, line_count integer, percent_off smallint) RETURNS TABLE(discount_amount numeric, delivery_fee numeric, total_amount numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select d.discount,
+         f.fee,
+         subtotal - d.discount + f.fee
+    from public.settings s,
+         lateral (select round(subtotal * coalesce(percent_off, 0) / 100) as discount) d,
+         lateral (select case when line_count = 0 or subtotal - d.discount >= s.free_delivery_threshold
+                              then 0::numeric else s.delivery_fee end as fee) f
+$$;
+
+CREATE FUNCTION public.quote_order(items jsonb, coupon_code text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  percent smallint;
+  lines jsonb;
+  missing uuid;
+  order_subtotal numeric;
+  line_count integer;
+  totals record;
+  threshold numeric := (select s.free_delivery_threshold from public.settings s);
+begin
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'product_id', i.product_id,
+           'name', p.name,
+           'quantity', i.quantity,
+           'price', p.price,
+           'discount_price', p.discount_price,
+           'unit_price', coalesce(p.discount_price, p.price),
+           'line_total', coalesce(p.discount_price, p.price) * i.quantity,
+           'stock', p.stock,
+           'in_stock', coalesce(p.stock >= i.quantity, false)
+         ) order by i.position), '[]'::jsonb),
+         coalesce(sum(coalesce(p.discount_price, p.price) * i.quantity), 0),
+         count(*)::integer,
+         (array_agg(i.product_id) filter (where p.id is null))[1]
+    into lines, order_subtotal, line_count, missing
+    from private.parse_order_items(quote_order.items) i
+    left join public.products p on p.id = i.product_id;
+  if missing is not null then
+    raise exception 'Product not found' using errcode = 'KM006',
+      detail = jsonb_build_object('product_id', missing)::text;
+  end if;
+
+  percent := private.coupon_percent(quote_order.coupon_code);
+  select * into totals from private.order_totals(order_subtotal, line_count, percent);
+
+  return jsonb_build_object(
+    'items', lines,
+    'subtotal', order_subtotal,
+    'coupon_code', case when percent is null then null else upper(btrim(quote_order.coupon_code)) end,
+    'discount_percent', coalesce(percent, 0),
+    'discount_amount', totals.discount_amount,
+    'delivery_fee', totals.delivery_fee,
+    'free_delivery_threshold', threshold,
+    'total_amount', totals.total_amount,
+    'currency', 'UGX'
+  );
+end
+$$;
+REVOKE ALL ON FUNCTION public.quote_order(jsonb, text) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.quote_order(items jsonb, coupon_code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_order(items jsonb, coupon_code text) TO anon;
+GRANT ALL ON FUNCTION public.quote_order(items jsonb, coupon_code text) TO authenticated;
+GRANT ALL ON FUNCTION public.quote_order(items jsonb, coupon_code text) TO service_role;
+
+CREATE FUNCTION public.place_order(items jsonb, coupon_code text DEFAULT NULL::text, shipping_address jsonb DEFAULT NULL::jsonb, delivery_latitude double precision DEFAULT NULL::double precision, delivery_longitude double precision DEFAULT NULL::double precision, delivery_instructions text DEFAULT NULL::text, payment_method public.payment_method DEFAULT 'cash_on_delivery'::public.payment_method, request_id uuid DEFAULT NULL::uuid) RETURNS public.orders
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  customer uuid := (select auth.uid());
+  address jsonb := coalesce(place_order.shipping_address, '{}'::jsonb);
+  contact_email text := btrim(coalesce(address ->> 'email', ''));
+  percent smallint;
+  fulfilling_outlet record;
+  wanted record;
+  taken record;
+  left_in_stock record;
+  rules record;
+  held integer;
+  lines jsonb := '[]'::jsonb;
+  order_subtotal numeric := 0;
+  totals record;
+  placed public.orders;
+  earlier record;
+begin
+  if customer is null or not exists (select 1 from public.users u where u.id = customer) then
+    raise exception 'Please sign in to continue checkout' using errcode = '42501',
+      hint = 'Only customer accounts can place orders.';
+  end if;
+
+  -- A request id already answered answers the same order again, as it is now, whatever happened to it
+  -- since (paid, cancelled, delivered) and whatever this call sends: nothing is checked, taken or
+  -- placed a second time. Calls with the same id wait for each other (the lock), so the second sees
+  -- the first's order once it commits. An id that another customer used is refused, saying nothing of
+  -- their order.
+  if place_order.request_id is not null then
+    perform pg_advisory_xact_lock(hashtextextended('place_order_request:' || place_order.request_id::text, 0));
+    select r.user_id, r.order_id into earlier
+      from private.order_requests r
+     where r.request_id = place_order.request_id;
+    if found then
+      if earlier.user_id is distinct from customer then
+        raise exception 'This order request was made by another account' using errcode = 'KM022',
+          hint = 'Start a new order request (a new request id).';
+      end if;
+      select * into placed from public.orders o where o.id = earlier.order_id;
+      return placed;
+    end if;
+  end if;
+
+  -- Stock held by online orders left unpaid past the payment window goes back before anything is taken.
+  perform private.release_unpaid_orders();
+
+  -- The shop's rules against holding stock without paying (settings): a customer has at most
+  -- `max_unconfirmed_orders` orders that are still pending and unpaid, and across them at most
+  -- `max_unconfirmed_units_per_product` of any one product. One customer's orders are placed one at a time.
+  perform pg_advisory_xact_lock(hashtextextended('place_order:' || customer::text, 0));
+  select s.max_unconfirmed_orders, s.max_unconfirmed_units_per_product into rules from public.settings s;
+  if (select count(*) from public.orders o
+       where o.user_id = customer and o.status = 'pending' and o.payment_status <> 'paid') >= rules.max_unconfirmed_orders then
+    raise exception 'You already have % orders waiting for confirmation', rules.max_unconfirmed_orders
+      using errcode = 'KM020', detail = jsonb_build_object('limit', rules.max_unconfirmed_orders)::text,
+            hint = 'Wait until the shop confirms one, or cancel one, before placing another.';
+  end if;
+
+  if jsonb_typeof(address) <> 'object' then
+    raise exception 'The delivery address is not valid' using errcode = 'KM011';
+  end if;
+  if coalesce(btrim(address ->> 'full_name'), '') = '' then
+    raise exception 'Please enter your full name' using errcode = 'KM012';
+  end if;
+  if contact_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
+    raise exception 'Please enter a valid email address' using errcode = 'KM013';
+  end if;
+  if coalesce(btrim(address ->> 'phone'), '') = '' then
+    raise exception 'Please enter your phone number' using errcode = 'KM014';
+  end if;
+  if exists (select 1 from jsonb_each_text(address) f where char_length(f.value) > 300) then
+    raise exception 'The delivery address is too long' using errcode = 'KM015',
+      detail = jsonb_build_object('max', 300)::text;
+  end if;
+  if char_length(place_order.delivery_instructions) > 1000 then
+    raise exception 'Delivery instructions are too long (at most 1000 characters)' using errcode = 'KM016',
+      detail = jsonb_build_object('max', 1000)::text;
+  end if;
+
+  if place_order.delivery_latitude is null or place_order.delivery_longitude is null then
+    raise exception 'Please select a delivery location' using errcode = 'KM017';
+  end if;
+  if not private.is_in_uganda(place_order.delivery_latitude, place_order.delivery_longitude) then
+    raise exception 'Selected location must be in Uganda' using errcode = 'KM018',
+      hint = 'Please select a location in Uganda';
+  end if;
+
+  percent := private.coupon_percent(place_order.coupon_code);
+
+  select o.id, round(private.haversine_km(o.latitude, o.longitude,
+                       place_order.delivery_latitude, place_order.delivery_longitude)::numeric, 2) as km
+    into fulfilling_outlet
+    from public.outlets o
+   where o.is_active and o.latitude is not null
+   order by private.haversine_km(o.latitude, o.longitude, place_order.delivery_latitude, place_order.delivery_longitude)
+   limit 1;
+  if not found then
+    raise exception 'No outlet can take orders right now. Please try again later.' using errcode = 'KM019';
+  end if;
+
+  -- Take stock product by product, in id order so that two orders never wait on each other's rows.
+  -- `stock >= quantity` is re-checked after waiting for a concurrent buyer's row lock.
+  for wanted in select * from private.parse_order_items(place_order.items) order by product_id loop
+    select coalesce(sum(oi.quantity), 0)::integer into held
+      from public.order_items oi join public.orders o on o.id = oi.order_id
+     where o.user_id = customer and o.status = 'pending' and o.payment_status <> 'paid'
+       and oi.product_id = wanted.product_id;
+    if held + wanted.quantity > rules.max_unconfirmed_units_per_product then
+      select p.name into left_in_stock from public.products p where p.id = wanted.product_id;
+      raise exception 'At most % of % in orders awaiting confirmation', rules.max_unconfirmed_units_per_product,
+          left_in_stock.name
+        using errcode = 'KM021',
+              detail = jsonb_build_object('product_id', wanted.product_id, 'product_name', left_in_stock.name,
+                                          'limit', rules.max_unconfirmed_units_per_product, 'held', held)::text,
+              hint = 'Reduce the quantity, or wait until the shop confirms your earlier order.';
+    end if;
+    update public.products p
+       set stock = p.stock - wanted.quantity
+     where p.id = wanted.product_id and p.stock >= wanted.quantity
+    returning p.name, coalesce(p.discount_price, p.price) as unit_price into taken;
+    if not found then
+      select p.name, p.stock into left_in_stock from public.products p where p.id = wanted.product_id;
+      if not found then
+        raise exception 'Product not found' using errcode = 'KM006',
+          detail = jsonb_build_object('product_id', wanted.product_id)::text;
+      elsif left_in_stock.stock = 0 then
+        raise exception '% is out of stock', left_in_stock.name using errcode = 'KM007',
+          detail = jsonb_build_object('product_id', wanted.product_id, 'product_name', left_in_stock.name)::text,
+          hint = 'Please remove it from your cart.';
+      else
+        raise exception 'Only % of % left in stock', left_in_stock.stock, left_in_stock.name using errcode = 'KM008',
+          detail = jsonb_build_object('product_id', wanted.product_id, 'product_name', left_in_stock.name,
+                                      'stock', left_in_stock.stock)::text,
+          hint = 'Please reduce the quantity in your cart.';
+      end if;
+    end if;
+    lines := lines || jsonb_build_object(
+      'product_id', wanted.product_id, 'product_name', taken.name, 'quantity', wanted.quantity,
+      'price', taken.unit_price, 'position', wanted.position);
+    order_subtotal := order_subtotal + taken.unit_price * wanted.quantity;
+  end loop;
+  if jsonb_array_length(lines) = 0 then
+    raise exception 'Your cart is empty' using errcode = 'KM009';
+  end if;
+
+  select * into totals from private.order_totals(order_subtotal, jsonb_array_length(lines), percent);
+
+  insert into public.orders (
+    user_id, outlet_id, status, payment_status, payment_method,
+    subtotal, discount_amount, delivery_fee, total_amount, coupon_code,
+    shipping_address, delivery_latitude, delivery_longitude, delivery_instructions, delivery_distance_km
+  ) values (
+    customer, fulfilling_outlet.id, 'pending', 'pending', coalesce(place_order.payment_method, 'cash_on_delivery'),
+    order_subtotal, totals.discount_amount, totals.delivery_fee, totals.total_amount,
+    case when percent is null then null else upper(btrim(place_order.coupon_code)) end,
+    jsonb_strip_nulls(jsonb_build_object(
+      'full_name', btrim(address ->> 'full_name'),
+      'email', contact_email,
+      'phone', btrim(address ->> 'phone'),
+      'street', nullif(btrim(address ->> 'street'), ''),
+      'city', nullif(btrim(address ->> 'city'), ''),
+      'state', nullif(btrim(address ->> 'state'), ''),
+      'postal_code', nullif(btrim(address ->> 'postal_code'), ''),
+      'country', coalesce(nullif(btrim(address ->> 'country'), ''), 'Uganda'),
+      'formatted_address', nullif(btrim(address ->> 'formatted_address'), '')
+    )),
+    place_order.delivery_latitude, place_order.delivery_longitude,
+    nullif(btrim(place_order.delivery_instructions), ''), fulfilling_outlet.km
+  )
+  returning * into placed;
+
+  insert into public.order_items (order_id, product_id, product_name, quantity, price)
+  select placed.id, (l ->> 'product_id')::uuid, l ->> 'product_name', (l ->> 'quantity')::integer,
+         (l ->> 'price')::numeric
+    from jsonb_array_elements(lines) as l
+   order by (l ->> 'position')::integer;
+
+  update public.carts c set items = '[]'::jsonb, coupon_code = null where c.user_id = customer;
+
+  -- In the order's own transaction: the order and its request id commit together, or neither does.
+  if place_order.request_id is not null then
+    insert into private.order_requests (request_id, user_id, order_id)
+    values (place_order.request_id, customer, placed.id);
+  end if;
+
+  return placed;
+end
+$_$;
+REVOKE ALL ON FUNCTION public.place_order(jsonb, text, jsonb, double precision, double precision, text, public.payment_method, uuid) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.place_order(items jsonb, coupon_code text, shipping_address jsonb, delivery_latitude double precision, delivery_longitude double precision, delivery_instructions text, payment_method public.payment_method, request_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.place_order(items jsonb, coupon_code text, shipping_address jsonb, delivery_latitude double precision, delivery_longitude double precision, delivery_instructions text, payment_method public.payment_method, request_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.place_order(items jsonb, coupon_code text, shipping_address jsonb, delivery_latitude double precision, delivery_longitude double precision, delivery_instructions text, payment_method public.payment_method, request_id uuid) TO service_role;
+
+-- Cancels the online orders still unpaid `online_payment_window_minutes` after they were placed, as of
+-- `at` (now by default; tests move it), stock back and the admins told; answers how many.
+CREATE FUNCTION private.release_unpaid_orders(at timestamp with time zone DEFAULT now()) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  window_minutes integer := (select s.online_payment_window_minutes from public.settings s);
+  stale public.orders;
+  released integer := 0;
+begin
+  for stale in
+    select * from public.orders o
+     where o.status = 'pending' and o.payment_method <> 'cash_on_delivery' and o.payment_status <> 'paid'
+       and o.created_at < release_unpaid_orders.at - make_interval(mins => window_minutes)
+     order by o.created_at
+       for update skip locked
+  loop
+    perform private.cancel(stale, format('Payment not completed within %s minutes', window_minutes), 'the shop');
+    released := released + 1;
+  end loop;
+  return released;
+end
+$$;
+REVOKE ALL ON FUNCTION private.release_unpaid_orders(at timestamp with time zone) FROM PUBLIC;
+
+-- The day an order placed at `placed_at` is promised for: that day when it is a delivery day and the time
+-- is before the cut-off, else the next delivery day.
+CREATE FUNCTION public.promised_delivery_date(placed_at timestamp with time zone DEFAULT now()) RETURNS date
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with shop as (
+    select delivery_days, same_day_cutoff from public.settings where id
+  ), here as (
+    select (placed_at at time zone 'UTC') + interval '3 hours' as local
+  )
+  select case
+    when extract(dow from here.local)::smallint = any (shop.delivery_days)
+         and here.local::time < shop.same_day_cutoff then here.local::date
+    else (
+      select day::date
+      from generate_series(here.local::date + 1, here.local::date + 7, interval '1 day') as day
+      where extract(dow from day)::smallint = any (shop.delivery_days)
+      order by day
+      limit 1
+    )
+  end
+  from shop, here
+$$;
+COMMENT ON FUNCTION public.promised_delivery_date(placed_at timestamp with time zone) IS 'The delivery day (Kampala) promised to an order placed at the given instant, from the shop''s settings.';
+REVOKE ALL ON FUNCTION public.promised_delivery_date(timestamp with time zone) FROM anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.promised_delivery_date(placed_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.promised_delivery_date(placed_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.promised_delivery_date(placed_at timestamp with time zone) TO service_role;
+
+CREATE FUNCTION private.promise_delivery_date() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.promised_delivery_date := public.promised_delivery_date(coalesce(new.created_at, now()));
+  return new;
+end
+$$;
+
+CREATE TRIGGER orders_promise_delivery_date BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.promise_delivery_date();
+
+-- The orders screen's search text: the number, the full id, and the contact's name, e-mail and phone as
+-- entered at checkout, in lower case. A number read out over the phone, with or without its "#", and an
+-- id pasted from anywhere both find their order.
+CREATE FUNCTION private.order_search_text(number bigint, id uuid, shipping_address jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select lower(
+    number::text || ' ' ||
+    id::text || ' ' ||
+    coalesce(shipping_address ->> 'full_name', '') || ' ' ||
+    coalesce(shipping_address ->> 'email', '') || ' ' ||
+    coalesce(shipping_address ->> 'phone', '')
+  )
+$$;
+
+CREATE FUNCTION private.keep_order_search_text() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.search_text := private.order_search_text(new.number, new.id, new.shipping_address);
+  return new;
+end
+$$;
+
+CREATE TRIGGER orders_keep_search_text BEFORE INSERT OR UPDATE OF id, number, shipping_address ON public.orders FOR EACH ROW EXECUTE FUNCTION private.keep_order_search_text();
+
+-- The riders an admin may assign to an order: active and online, nearest to the order's outlet first.
+-- Riders report no position, so where a rider is known to be is where their latest delivery went (the
+-- delivery point of their most recently assigned order); riders with no deliveries yet come last.
+CREATE FUNCTION public.assignable_riders(order_id uuid) RETURNS TABLE(id uuid, full_name text, phone text, vehicle_type public.vehicle_type, rating numeric, total_deliveries integer, distance_km numeric)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  outlet public.outlets;
+begin
+  if not public.is_admin() then
+    raise exception 'Only an admin can assign riders' using errcode = '42501';
+  end if;
+  select ol.* into outlet
+    from public.orders o join public.outlets ol on ol.id = o.outlet_id
+   where o.id = assignable_riders.order_id;
+  return query
+  select r.id, r.full_name, r.phone, r.vehicle_type, r.rating, r.total_deliveries,
+         round(private.haversine_km(outlet.latitude, outlet.longitude, last.delivery_latitude, last.delivery_longitude)::numeric, 1)
+    from public.delivery_riders r
+    left join lateral (
+      select o.delivery_latitude, o.delivery_longitude
+        from public.orders o
+       where o.rider_id = r.id and o.assigned_at is not null
+       order by o.assigned_at desc
+       limit 1
+    ) last on true
+   where r.is_active and r.status = 'online'
+   order by 7 nulls last, r.full_name;
+end
+$$;
+COMMENT ON FUNCTION public.assignable_riders(order_id uuid) IS 'Admins: active online riders for an order, nearest (by their latest delivery point) to its outlet first.';
+REVOKE ALL ON FUNCTION public.assignable_riders(uuid) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.assignable_riders(order_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.assignable_riders(order_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.assignable_riders(order_id uuid) TO service_role;
+
+ALTER TABLE ONLY public.outlet_notifications
+    ADD CONSTRAINT outlet_notifications_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+CREATE TRIGGER orders_announce_to_outlet AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.announce_outlet_order();
+
+-- The orders screen's search: its patterns bounded before any work (at most 10, of at most 254
+-- characters: KM901), and its rows the orders policy's (a rider's only while active and while the
+-- delivery is current).
+CREATE FUNCTION public.search_orders(patterns text[]) RETURNS SETOF public.orders
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.bound_list(search_orders.patterns, 'patterns', 10, 254);
+  return query
+  select o.*
+    from public.orders o
+   where o.id in (
+           select m.id
+             from unnest(search_orders.patterns) as p(pattern)
+             cross join lateral (
+               select x.id from public.orders x
+                where x.search_text ilike '%' || replace(replace(replace(p.pattern, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+             ) m
+            where p.pattern <> '')
+     and (o.user_id = (select auth.uid())
+          or (o.rider_id = (select public.active_rider_id())
+              and public.order_is_current(o.status, o.delivered_at, o.cancelled_at))
+          or o.outlet_id = (select public.staff_outlet_id())
+          or (select public.is_admin()));
+end
+$$;
+COMMENT ON FUNCTION public.search_orders(patterns text[]) IS 'The caller''s orders (the orders policy''s rule) whose search text (number, id, contact name, e-mail, phone) contains one of the patterns (at most 10, of at most 254 characters: KM901), case-insensitively.';
+REVOKE ALL ON FUNCTION public.search_orders(text[]) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.search_orders(patterns text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_orders(patterns text[]) TO authenticated;
+GRANT ALL ON FUNCTION public.search_orders(patterns text[]) TO service_role;
+
+CREATE TABLE private.order_requests (
+    request_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    order_id uuid NOT NULL,
+    placed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT order_requests_pkey PRIMARY KEY (request_id),
+    CONSTRAINT order_requests_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE
+);
+CREATE INDEX order_requests_order_idx ON private.order_requests USING btree (order_id);
+ALTER TABLE private.order_requests ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE private.order_requests IS 'Request ids of placed orders: place_order called again with one answers its order and places nothing.';
