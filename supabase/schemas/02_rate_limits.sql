@@ -43,6 +43,5 @@ begin
 end
 $$;
 COMMENT ON FUNCTION public.take_rate_limit(key text, max_hits integer, window_seconds integer) IS 'Counts one request for key in the current fixed window; 0 when allowed, else seconds to wait. Service role only.';
-REVOKE ALL ON FUNCTION public.take_rate_limit(text, integer, integer) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.take_rate_limit(key text, max_hits integer, window_seconds integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.take_rate_limit(key text, max_hits integer, window_seconds integer) TO service_role;
+REVOKE ALL ON FUNCTION public.take_rate_limit(text, integer, integer) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.take_rate_limit(key text, max_hits integer, window_seconds integer) TO service_role;

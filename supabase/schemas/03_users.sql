@@ -31,10 +31,6 @@ CREATE FUNCTION public.is_admin() RETURNS boolean
     AS $$
   select exists (select 1 from public.users u where u.id = (select auth.uid()) and u.is_admin)
 $$;
-REVOKE ALL ON FUNCTION public.is_admin() FROM anon, authenticated, service_role;
-GRANT ALL ON FUNCTION public.is_admin() TO anon;
-GRANT ALL ON FUNCTION public.is_admin() TO authenticated;
-GRANT ALL ON FUNCTION public.is_admin() TO service_role;
 
 CREATE POLICY "Users edit their own profile; admins edit anyone's" ON public.users FOR UPDATE TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin))) WITH CHECK (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 
@@ -116,15 +112,8 @@ ALTER TABLE public.customer_addresses ENABLE ROW LEVEL SECURITY;
 REVOKE ALL ON TABLE public.customer_addresses FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.customer_addresses TO service_role;
 GRANT SELECT,DELETE ON TABLE public.customer_addresses TO authenticated;
-GRANT INSERT(label),UPDATE(label) ON TABLE public.customer_addresses TO authenticated;
-GRANT INSERT(latitude),UPDATE(latitude) ON TABLE public.customer_addresses TO authenticated;
-GRANT INSERT(longitude),UPDATE(longitude) ON TABLE public.customer_addresses TO authenticated;
-GRANT INSERT(formatted_address),UPDATE(formatted_address) ON TABLE public.customer_addresses TO authenticated;
-GRANT INSERT(street),UPDATE(street) ON TABLE public.customer_addresses TO authenticated;
-GRANT INSERT(city),UPDATE(city) ON TABLE public.customer_addresses TO authenticated;
-GRANT INSERT(instructions),UPDATE(instructions) ON TABLE public.customer_addresses TO authenticated;
-GRANT INSERT (user_id) ON TABLE public.customer_addresses TO authenticated;
-GRANT UPDATE (last_used_at) ON TABLE public.customer_addresses TO authenticated;
+GRANT INSERT (user_id, label, latitude, longitude, formatted_address, street, city, instructions) ON TABLE public.customer_addresses TO authenticated;
+GRANT UPDATE (label, latitude, longitude, formatted_address, street, city, instructions, last_used_at) ON TABLE public.customer_addresses TO authenticated;
 
 CREATE POLICY "Customers change their own addresses" ON public.customer_addresses FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
@@ -177,10 +166,6 @@ CREATE FUNCTION public.order_is_current(status public.order_status, delivered_at
       or coalesce(coalesce(delivered_at, cancelled_at) > now() - interval '24 hours', false)
 $$;
 COMMENT ON FUNCTION public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) IS 'Whether an order''s contact is still needed: open, or delivered or cancelled less than 24 hours ago.';
-REVOKE ALL ON FUNCTION public.order_is_current(public.order_status, timestamp with time zone, timestamp with time zone) FROM anon, authenticated, service_role;
-GRANT ALL ON FUNCTION public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) TO anon;
-GRANT ALL ON FUNCTION public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) TO authenticated;
-GRANT ALL ON FUNCTION public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) TO service_role;
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_profile_for_auth_user();
 

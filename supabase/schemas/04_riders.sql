@@ -43,10 +43,6 @@ CREATE FUNCTION public.is_rider() RETURNS boolean
     AS $$
   select exists (select 1 from public.delivery_riders r where r.id = (select auth.uid()))
 $$;
-REVOKE ALL ON FUNCTION public.is_rider() FROM anon, authenticated, service_role;
-GRANT ALL ON FUNCTION public.is_rider() TO anon;
-GRANT ALL ON FUNCTION public.is_rider() TO authenticated;
-GRANT ALL ON FUNCTION public.is_rider() TO service_role;
 
 -- No auth user without a profile: when an admin deletes a rider, their sign-in goes too. (When the auth
 -- user is deleted first, the cascade removes the rider row and this finds nothing left to delete.)
@@ -94,9 +90,7 @@ CREATE FUNCTION public.active_rider_id() RETURNS uuid
     AS $$
   select r.id from public.delivery_riders r where r.id = (select auth.uid()) and r.is_active
 $$;
-REVOKE ALL ON FUNCTION public.active_rider_id() FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.active_rider_id() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.active_rider_id() TO authenticated;
-GRANT ALL ON FUNCTION public.active_rider_id() TO service_role;
+REVOKE ALL ON FUNCTION public.active_rider_id() FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.active_rider_id() TO authenticated, service_role;
 
 CREATE POLICY "Riders edit their own profile and availability; admins edit any" ON public.delivery_riders FOR UPDATE TO authenticated USING (((id = ( SELECT public.active_rider_id() AS active_rider_id)) OR ( SELECT public.is_admin() AS is_admin))) WITH CHECK (((id = ( SELECT public.active_rider_id() AS active_rider_id)) OR ( SELECT public.is_admin() AS is_admin)));

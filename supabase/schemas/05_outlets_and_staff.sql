@@ -66,9 +66,7 @@ COMMENT ON COLUMN public.employee_roles.manages_outlet IS 'Holders run their out
 REVOKE ALL ON TABLE public.employee_roles FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.employee_roles TO service_role;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.employee_roles TO authenticated;
-GRANT ALL ON SEQUENCE public.employee_roles_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.employee_roles_id_seq TO authenticated;
-GRANT ALL ON SEQUENCE public.employee_roles_id_seq TO service_role;
+GRANT ALL ON SEQUENCE public.employee_roles_id_seq TO anon, authenticated, service_role;
 
 CREATE POLICY "Admins add roles" ON public.employee_roles FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_admin() AS is_admin));
 
@@ -116,13 +114,9 @@ CREATE FUNCTION public.staff_outlet_id() RETURNS uuid
     AS $$
   select e.outlet_id from public.outlet_employees e where e.user_id = (select auth.uid()) and e.is_active
 $$;
-REVOKE ALL ON FUNCTION public.staff_outlet_id() FROM anon, authenticated, service_role;
-GRANT ALL ON FUNCTION public.staff_outlet_id() TO anon;
-GRANT ALL ON FUNCTION public.staff_outlet_id() TO authenticated;
-GRANT ALL ON FUNCTION public.staff_outlet_id() TO service_role;
 
 -- The Staff page: the outlet's staff see their colleagues' names and contacts.
--- On public.users, here because it reads what this file creates:
+-- A policy on public.users, here because it reads public.outlet_employees:
 CREATE POLICY "Outlet staff see their colleagues' profiles" ON public.users FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.outlet_employees e
   WHERE ((e.user_id = users.id) AND (e.outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))))));
@@ -168,10 +162,8 @@ begin
   return e;
 end
 $_$;
-REVOKE ALL ON FUNCTION public.update_outlet_employee(uuid, uuid, integer, text, text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.update_outlet_employee(employee_id uuid, outlet_id uuid, role_id integer, full_name text, phone text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.update_outlet_employee(employee_id uuid, outlet_id uuid, role_id integer, full_name text, phone text) TO authenticated;
-GRANT ALL ON FUNCTION public.update_outlet_employee(employee_id uuid, outlet_id uuid, role_id integer, full_name text, phone text) TO service_role;
+REVOKE ALL ON FUNCTION public.update_outlet_employee(uuid, uuid, integer, text, text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.update_outlet_employee(employee_id uuid, outlet_id uuid, role_id integer, full_name text, phone text) TO authenticated, service_role;
 
 -- Deleting a role that employees hold: refused with how many hold it (the foreign key would refuse too,
 -- without saying why). Runs only for rows the caller may delete (RLS: admins).

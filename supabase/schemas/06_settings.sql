@@ -46,8 +46,7 @@ COMMENT ON COLUMN public.settings.delivery_days IS 'Days the shop delivers, 0 = 
 COMMENT ON COLUMN public.settings.same_day_cutoff IS 'Ordered on a delivery day before this time (Kampala), it arrives that day.';
 REVOKE ALL ON TABLE public.settings FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.settings TO service_role;
-GRANT SELECT ON TABLE public.settings TO anon;
-GRANT SELECT ON TABLE public.settings TO authenticated;
+GRANT SELECT ON TABLE public.settings TO anon, authenticated;
 GRANT UPDATE (delivery_fee, free_delivery_threshold, low_stock_threshold, rider_fee_share_percent, rider_pay_per_km, updated_at, online_payment_window_minutes, max_unconfirmed_orders, max_unconfirmed_units_per_product, delivery_days, opens_at, closes_at, same_day_cutoff) ON TABLE public.settings TO authenticated;
 
 CREATE POLICY "Admins change the shop's settings" ON public.settings FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
@@ -74,9 +73,8 @@ CREATE FUNCTION public.get_function_setting(key text) RETURNS jsonb
     AS $$
   select s.value from private.function_settings s where s.key = get_function_setting.key
 $$;
-REVOKE ALL ON FUNCTION public.get_function_setting(text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.get_function_setting(key text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.get_function_setting(key text) TO service_role;
+REVOKE ALL ON FUNCTION public.get_function_setting(text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.get_function_setting(key text) TO service_role;
 
 -- Stores a value and answers the one stored. With keep_existing, a value already there wins (two cold
 -- workers generating VAPID keys at once agree on the first one written).
@@ -99,9 +97,8 @@ begin
   return stored;
 end
 $$;
-REVOKE ALL ON FUNCTION public.put_function_setting(text, jsonb, boolean) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.put_function_setting(key text, value jsonb, keep_existing boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.put_function_setting(key text, value jsonb, keep_existing boolean) TO service_role;
+REVOKE ALL ON FUNCTION public.put_function_setting(text, jsonb, boolean) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.put_function_setting(key text, value jsonb, keep_existing boolean) TO service_role;
 
 CREATE TABLE public.settings_changes (
     id bigint NOT NULL,
@@ -130,9 +127,7 @@ COMMENT ON COLUMN public.settings_changes.new_value IS 'The figure; times in min
 REVOKE ALL ON TABLE public.settings_changes FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.settings_changes TO service_role;
 GRANT SELECT ON TABLE public.settings_changes TO authenticated;
-GRANT ALL ON SEQUENCE public.settings_changes_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.settings_changes_id_seq TO authenticated;
-GRANT ALL ON SEQUENCE public.settings_changes_id_seq TO service_role;
+GRANT ALL ON SEQUENCE public.settings_changes_id_seq TO anon, authenticated, service_role;
 
 CREATE POLICY "Admins read the settings' history" ON public.settings_changes FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
 

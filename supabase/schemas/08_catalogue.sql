@@ -100,15 +100,8 @@ REVOKE ALL ON TABLE public.products FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.products TO service_role;
 GRANT SELECT ON TABLE public.products TO anon;
 GRANT SELECT,DELETE ON TABLE public.products TO authenticated;
-GRANT INSERT(name),UPDATE(name) ON TABLE public.products TO authenticated;
-GRANT INSERT(description),UPDATE(description) ON TABLE public.products TO authenticated;
-GRANT INSERT(category_id),UPDATE(category_id) ON TABLE public.products TO authenticated;
-GRANT INSERT(price),UPDATE(price) ON TABLE public.products TO authenticated;
-GRANT INSERT(discount_price),UPDATE(discount_price) ON TABLE public.products TO authenticated;
-GRANT INSERT(stock),UPDATE(stock) ON TABLE public.products TO authenticated;
-GRANT INSERT(image_urls),UPDATE(image_urls) ON TABLE public.products TO authenticated;
-GRANT INSERT (id) ON TABLE public.products TO authenticated;
-GRANT UPDATE (updated_at, withdrawn_at) ON TABLE public.products TO authenticated;
+GRANT INSERT (id, name, description, category_id, price, discount_price, stock, image_urls) ON TABLE public.products TO authenticated;
+GRANT UPDATE (name, description, category_id, price, discount_price, stock, image_urls, updated_at, withdrawn_at) ON TABLE public.products TO authenticated;
 
 ALTER TABLE ONLY public.admin_notifications
     ADD CONSTRAINT admin_notifications_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE SET NULL;
@@ -168,10 +161,8 @@ REVOKE ALL ON TABLE public.product_reviews FROM anon, authenticated, service_rol
 GRANT ALL ON TABLE public.product_reviews TO service_role;
 GRANT SELECT ON TABLE public.product_reviews TO anon;
 GRANT SELECT,DELETE ON TABLE public.product_reviews TO authenticated;
-GRANT INSERT(rating),UPDATE(rating) ON TABLE public.product_reviews TO authenticated;
-GRANT INSERT(comment),UPDATE(comment) ON TABLE public.product_reviews TO authenticated;
-GRANT INSERT (product_id, user_id) ON TABLE public.product_reviews TO authenticated;
-GRANT UPDATE (updated_at) ON TABLE public.product_reviews TO authenticated;
+GRANT INSERT (product_id, user_id, rating, comment) ON TABLE public.product_reviews TO authenticated;
+GRANT UPDATE (rating, comment, updated_at) ON TABLE public.product_reviews TO authenticated;
 
 CREATE POLICY "Customers delete their own reviews; admins moderate any" ON public.product_reviews FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 
@@ -224,10 +215,8 @@ COMMENT ON TABLE public.product_ratings IS 'One star rating per customer and pro
 REVOKE ALL ON TABLE public.product_ratings FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.product_ratings TO service_role;
 GRANT SELECT,DELETE ON TABLE public.product_ratings TO authenticated;
-GRANT INSERT(user_id),UPDATE(user_id) ON TABLE public.product_ratings TO authenticated;
-GRANT INSERT(product_id),UPDATE(product_id) ON TABLE public.product_ratings TO authenticated;
-GRANT INSERT(rating),UPDATE(rating) ON TABLE public.product_ratings TO authenticated;
-GRANT UPDATE (updated_at) ON TABLE public.product_ratings TO authenticated;
+GRANT INSERT (user_id, product_id, rating) ON TABLE public.product_ratings TO authenticated;
+GRANT UPDATE (user_id, product_id, rating, updated_at) ON TABLE public.product_ratings TO authenticated;
 
 CREATE POLICY "Customers change their own rating" ON public.product_ratings FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
@@ -289,10 +278,8 @@ begin
 end
 $$;
 COMMENT ON FUNCTION public.remove_product(product_id uuid) IS 'Admins: deletes a product nobody ordered, withdraws an ordered one from sale; answers deleted or withdrawn.';
-REVOKE ALL ON FUNCTION public.remove_product(uuid) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.remove_product(product_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.remove_product(product_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.remove_product(product_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.remove_product(uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.remove_product(product_id uuid) TO authenticated, service_role;
 
 -- The admin's categories table: each category with how many products it holds (products withdrawn from
 -- sale not counted) and when it was last changed. security_invoker: the reader's RLS applies.

@@ -74,10 +74,8 @@ begin
 end
 $$;
 COMMENT ON FUNCTION public.restock_product(product_id uuid, quantity integer) IS 'Admins: adds quantity (1-100000) units to a product on sale; answers its stock now.';
-REVOKE ALL ON FUNCTION public.restock_product(uuid, integer) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.restock_product(product_id uuid, quantity integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.restock_product(product_id uuid, quantity integer) TO authenticated;
-GRANT ALL ON FUNCTION public.restock_product(product_id uuid, quantity integer) TO service_role;
+REVOKE ALL ON FUNCTION public.restock_product(uuid, integer) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.restock_product(product_id uuid, quantity integer) TO authenticated, service_role;
 
 -- Whether the caller is an active employee whose role manages their outlet.
 CREATE FUNCTION public.staff_is_manager() RETURNS boolean
@@ -89,10 +87,8 @@ CREATE FUNCTION public.staff_is_manager() RETURNS boolean
      where e.user_id = (select auth.uid()) and e.is_active and r.manages_outlet
   )
 $$;
-REVOKE ALL ON FUNCTION public.staff_is_manager() FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.staff_is_manager() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.staff_is_manager() TO authenticated;
-GRANT ALL ON FUNCTION public.staff_is_manager() TO service_role;
+REVOKE ALL ON FUNCTION public.staff_is_manager() FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.staff_is_manager() TO authenticated, service_role;
 
 -- A manager (de)activates a colleague of their own outlet, never themselves; admins anyone.
 CREATE FUNCTION public.set_outlet_employee_active(employee_id uuid, active boolean) RETURNS public.outlet_employees
@@ -114,10 +110,8 @@ begin
   return e;
 end
 $$;
-REVOKE ALL ON FUNCTION public.set_outlet_employee_active(uuid, boolean) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.set_outlet_employee_active(employee_id uuid, active boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.set_outlet_employee_active(employee_id uuid, active boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.set_outlet_employee_active(employee_id uuid, active boolean) TO service_role;
+REVOKE ALL ON FUNCTION public.set_outlet_employee_active(uuid, boolean) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.set_outlet_employee_active(employee_id uuid, active boolean) TO authenticated, service_role;
 
 -- A manager edits their outlet's phone and opening hours (shown on the contact page); admins any outlet's.
 CREATE FUNCTION public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) RETURNS public.outlets
@@ -148,10 +142,8 @@ begin
   return o;
 end
 $_$;
-REVOKE ALL ON FUNCTION public.update_outlet_contact(uuid, text, text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) TO authenticated;
-GRANT ALL ON FUNCTION public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) TO service_role;
+REVOKE ALL ON FUNCTION public.update_outlet_contact(uuid, text, text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) TO authenticated, service_role;
 
 CREATE TYPE public.stock_movement_kind AS ENUM (
     'restock',
@@ -225,10 +217,8 @@ begin
   return op;
 end
 $$;
-REVOKE ALL ON FUNCTION public.record_outlet_stock(uuid, public.stock_movement_kind, integer, text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.record_outlet_stock(outlet_product_id uuid, kind public.stock_movement_kind, quantity integer, note text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_outlet_stock(outlet_product_id uuid, kind public.stock_movement_kind, quantity integer, note text) TO authenticated;
-GRANT ALL ON FUNCTION public.record_outlet_stock(outlet_product_id uuid, kind public.stock_movement_kind, quantity integer, note text) TO service_role;
+REVOKE ALL ON FUNCTION public.record_outlet_stock(uuid, public.stock_movement_kind, integer, text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.record_outlet_stock(outlet_product_id uuid, kind public.stock_movement_kind, quantity integer, note text) TO authenticated, service_role;
 
 ALTER TABLE ONLY public.outlet_notifications
     ADD CONSTRAINT outlet_notifications_outlet_product_id_fkey FOREIGN KEY (outlet_product_id) REFERENCES public.outlet_products(id) ON DELETE CASCADE;

@@ -99,9 +99,8 @@ begin
   return o;
 end
 $$;
-REVOKE ALL ON FUNCTION public.set_order_payment_status(uuid, public.payment_status) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.set_order_payment_status(order_id uuid, status public.payment_status) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.set_order_payment_status(order_id uuid, status public.payment_status) TO service_role;
+REVOKE ALL ON FUNCTION public.set_order_payment_status(uuid, public.payment_status) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.set_order_payment_status(order_id uuid, status public.payment_status) TO service_role;
 
 CREATE FUNCTION public.record_payment_attempt(order_id uuid, merchant_reference text, tracking_id text, amount numeric, currency text, provider text DEFAULT 'pesapal'::text, redirect_url text DEFAULT NULL::text) RETURNS public.payments
     LANGUAGE plpgsql SECURITY DEFINER
@@ -143,9 +142,8 @@ begin
   return p;
 end
 $$;
-REVOKE ALL ON FUNCTION public.record_payment_attempt(uuid, text, text, numeric, text, text, text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.record_payment_attempt(order_id uuid, merchant_reference text, tracking_id text, amount numeric, currency text, provider text, redirect_url text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_payment_attempt(order_id uuid, merchant_reference text, tracking_id text, amount numeric, currency text, provider text, redirect_url text) TO service_role;
+REVOKE ALL ON FUNCTION public.record_payment_attempt(uuid, text, text, numeric, text, text, text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.record_payment_attempt(order_id uuid, merchant_reference text, tracking_id text, amount numeric, currency text, provider text, redirect_url text) TO service_role;
 
 CREATE FUNCTION public.apply_payment_result(tracking_id text, merchant_reference text, status_code integer, amount numeric, currency text, description text DEFAULT NULL::text, confirmation_code text DEFAULT NULL::text, provider_response jsonb DEFAULT NULL::jsonb) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -236,6 +234,5 @@ begin
                             'order_status', o.status, 'order_payment_status', o.payment_status);
 end
 $$;
-REVOKE ALL ON FUNCTION public.apply_payment_result(text, text, integer, numeric, text, text, text, jsonb) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.apply_payment_result(tracking_id text, merchant_reference text, status_code integer, amount numeric, currency text, description text, confirmation_code text, provider_response jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.apply_payment_result(tracking_id text, merchant_reference text, status_code integer, amount numeric, currency text, description text, confirmation_code text, provider_response jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.apply_payment_result(text, text, integer, numeric, text, text, text, jsonb) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.apply_payment_result(tracking_id text, merchant_reference text, status_code integer, amount numeric, currency text, description text, confirmation_code text, provider_response jsonb) TO service_role;

@@ -145,10 +145,8 @@ begin
   return o;
 end
 $$;
-REVOKE ALL ON FUNCTION public.mark_order_processing(uuid) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.mark_order_processing(order_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.mark_order_processing(order_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.mark_order_processing(order_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.mark_order_processing(uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.mark_order_processing(order_id uuid) TO authenticated, service_role;
 
 CREATE FUNCTION public.assign_rider(order_id uuid, rider_id uuid) RETURNS public.orders
     LANGUAGE plpgsql SECURITY DEFINER
@@ -184,10 +182,8 @@ begin
   return o;
 end
 $$;
-REVOKE ALL ON FUNCTION public.assign_rider(uuid, uuid) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.assign_rider(order_id uuid, rider_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.assign_rider(order_id uuid, rider_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.assign_rider(order_id uuid, rider_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.assign_rider(uuid, uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.assign_rider(order_id uuid, rider_id uuid) TO authenticated, service_role;
 
 -- Confirm Pickup: the assigned rider (or an admin) takes the order on the road. A request id makes a
 -- replay answer the order and apply nothing.
@@ -220,10 +216,8 @@ begin
   return o;
 end
 $$;
-REVOKE ALL ON FUNCTION public.confirm_pickup(uuid, uuid) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.confirm_pickup(order_id uuid, request_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.confirm_pickup(order_id uuid, request_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.confirm_pickup(order_id uuid, request_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.confirm_pickup(uuid, uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.confirm_pickup(order_id uuid, request_id uuid) TO authenticated, service_role;
 
 CREATE FUNCTION public.complete_delivery(order_id uuid, photo_url text, request_id uuid DEFAULT NULL::uuid) RETURNS public.orders
     LANGUAGE plpgsql SECURITY DEFINER
@@ -277,10 +271,8 @@ begin
   return o;
 end
 $$;
-REVOKE ALL ON FUNCTION public.complete_delivery(uuid, text, uuid) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.complete_delivery(order_id uuid, photo_url text, request_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.complete_delivery(order_id uuid, photo_url text, request_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.complete_delivery(order_id uuid, photo_url text, request_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.complete_delivery(uuid, text, uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.complete_delivery(order_id uuid, photo_url text, request_id uuid) TO authenticated, service_role;
 
 CREATE FUNCTION public.cancel_delivery(order_id uuid, reason text DEFAULT NULL::text, request_id uuid DEFAULT NULL::uuid) RETURNS public.orders
     LANGUAGE plpgsql SECURITY DEFINER
@@ -305,10 +297,8 @@ begin
   return private.cancel(o, reason, coalesce('rider ' || rider_name, 'the rider'));
 end
 $$;
-REVOKE ALL ON FUNCTION public.cancel_delivery(uuid, text, uuid) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.cancel_delivery(order_id uuid, reason text, request_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.cancel_delivery(order_id uuid, reason text, request_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.cancel_delivery(order_id uuid, reason text, request_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.cancel_delivery(uuid, text, uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.cancel_delivery(order_id uuid, reason text, request_id uuid) TO authenticated, service_role;
 
 CREATE FUNCTION public.cancel_order(order_id uuid, reason text DEFAULT NULL::text) RETURNS public.orders
     LANGUAGE plpgsql SECURITY DEFINER
@@ -334,10 +324,8 @@ begin
   return private.cancel(o, reason, 'the customer');
 end
 $$;
-REVOKE ALL ON FUNCTION public.cancel_order(uuid, text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.cancel_order(order_id uuid, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.cancel_order(order_id uuid, reason text) TO authenticated;
-GRANT ALL ON FUNCTION public.cancel_order(order_id uuid, reason text) TO service_role;
+REVOKE ALL ON FUNCTION public.cancel_order(uuid, text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.cancel_order(order_id uuid, reason text) TO authenticated, service_role;
 
 CREATE TABLE private.order_transition_requests (
     caller uuid NOT NULL,
@@ -423,10 +411,8 @@ begin
   return private.pick_up(o, caller);
 end
 $$;
-REVOKE ALL ON FUNCTION public.hand_to_rider(uuid) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.hand_to_rider(order_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.hand_to_rider(order_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.hand_to_rider(order_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.hand_to_rider(uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.hand_to_rider(order_id uuid) TO authenticated, service_role;
 
 CREATE FUNCTION private.is_delivery_photo(o public.orders, photo_url text) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER

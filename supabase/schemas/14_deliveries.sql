@@ -116,10 +116,8 @@ begin
   return true;
 end
 $$;
-REVOKE ALL ON FUNCTION public.share_delivery_position(uuid, double precision, double precision, double precision) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.share_delivery_position(order_id uuid, latitude double precision, longitude double precision, accuracy_m double precision) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.share_delivery_position(order_id uuid, latitude double precision, longitude double precision, accuracy_m double precision) TO authenticated;
-GRANT ALL ON FUNCTION public.share_delivery_position(order_id uuid, latitude double precision, longitude double precision, accuracy_m double precision) TO service_role;
+REVOKE ALL ON FUNCTION public.share_delivery_position(uuid, double precision, double precision, double precision) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.share_delivery_position(order_id uuid, latitude double precision, longitude double precision, accuracy_m double precision) TO authenticated, service_role;
 
 -- Whatever moves an order on from picked_up (complete_delivery, cancel_delivery, cancel_order, an admin),
 -- its position goes in the same transaction.

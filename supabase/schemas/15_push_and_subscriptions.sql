@@ -14,8 +14,7 @@ ALTER TABLE public.subscriptions ENABLE ROW LEVEL SECURITY;
 REVOKE ALL ON TABLE public.subscriptions FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.subscriptions TO service_role;
 GRANT SELECT,DELETE ON TABLE public.subscriptions TO authenticated;
-GRANT INSERT (email, type) ON TABLE public.subscriptions TO anon;
-GRANT INSERT (email, type) ON TABLE public.subscriptions TO authenticated;
+GRANT INSERT (email, type) ON TABLE public.subscriptions TO anon, authenticated;
 
 CREATE POLICY "Admins delete subscriptions" ON public.subscriptions FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
 

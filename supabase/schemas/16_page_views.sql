@@ -29,11 +29,8 @@ ALTER TABLE public.page_views ENABLE ROW LEVEL SECURITY;
 REVOKE ALL ON TABLE public.page_views FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.page_views TO service_role;
 GRANT SELECT ON TABLE public.page_views TO authenticated;
-GRANT ALL ON SEQUENCE public.page_views_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.page_views_id_seq TO authenticated;
-GRANT ALL ON SEQUENCE public.page_views_id_seq TO service_role;
-GRANT INSERT (path, referrer, session_id, user_agent) ON TABLE public.page_views TO anon;
-GRANT INSERT (path, referrer, session_id, user_agent) ON TABLE public.page_views TO authenticated;
+GRANT ALL ON SEQUENCE public.page_views_id_seq TO anon, authenticated, service_role;
+GRANT INSERT (path, referrer, session_id, user_agent) ON TABLE public.page_views TO anon, authenticated;
 
 CREATE POLICY "Admins read page views" ON public.page_views FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
 

@@ -110,10 +110,8 @@ CREATE FUNCTION public.sales_by_period(start_date date, end_date date, period te
    order by 1
 $$;
 COMMENT ON FUNCTION public.sales_by_period(start_date date, end_date date, period text) IS 'Orders (not cancelled), revenue and average order value per day, week or month from start_date to end_date (Kampala days), as the caller may see them.';
-REVOKE ALL ON FUNCTION public.sales_by_period(date, date, text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.sales_by_period(start_date date, end_date date, period text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.sales_by_period(start_date date, end_date date, period text) TO authenticated;
-GRANT ALL ON FUNCTION public.sales_by_period(start_date date, end_date date, period text) TO service_role;
+REVOKE ALL ON FUNCTION public.sales_by_period(date, date, text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.sales_by_period(start_date date, end_date date, period text) TO authenticated, service_role;
 
 -- Today's (Kampala) orders of the reader's outlet, one row per status of the vocabulary, zeros included.
 CREATE VIEW public.outlet_status_counts WITH (security_invoker='true') AS
@@ -210,10 +208,8 @@ begin
 end
 $$;
 COMMENT ON FUNCTION public.sales_by_payment_method(start_date date, end_date date) IS 'Admins: orders (not cancelled), revenue and average order value per payment method from start_date to end_date (Kampala days).';
-REVOKE ALL ON FUNCTION public.sales_by_payment_method(date, date) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.sales_by_payment_method(start_date date, end_date date) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.sales_by_payment_method(start_date date, end_date date) TO authenticated;
-GRANT ALL ON FUNCTION public.sales_by_payment_method(start_date date, end_date date) TO service_role;
+REVOKE ALL ON FUNCTION public.sales_by_payment_method(date, date) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.sales_by_payment_method(start_date date, end_date date) TO authenticated, service_role;
 
 -- Orders (not cancelled), revenue and average order value per fulfilling outlet; orders whose outlet was
 -- deleted count under no outlet (outlet_id null).
@@ -245,10 +241,8 @@ begin
 end
 $$;
 COMMENT ON FUNCTION public.sales_by_outlet(start_date date, end_date date) IS 'Admins: orders (not cancelled), revenue and average order value per outlet from start_date to end_date (Kampala days).';
-REVOKE ALL ON FUNCTION public.sales_by_outlet(date, date) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.sales_by_outlet(start_date date, end_date date) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.sales_by_outlet(start_date date, end_date date) TO authenticated;
-GRANT ALL ON FUNCTION public.sales_by_outlet(start_date date, end_date date) TO service_role;
+REVOKE ALL ON FUNCTION public.sales_by_outlet(date, date) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.sales_by_outlet(start_date date, end_date date) TO authenticated, service_role;
 
 -- Each outlet's shelf now: how many products it carries, units in stock, their value at the outlet's
 -- prices, and how many products are low (at or below their minimum, as the outlet's product cards show
@@ -275,10 +269,8 @@ begin
 end
 $$;
 COMMENT ON FUNCTION public.inventory_by_outlet() IS 'Admins: per outlet, products carried, units in stock, stock value at outlet prices, products at or below their minimum and out of stock.';
-REVOKE ALL ON FUNCTION public.inventory_by_outlet() FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.inventory_by_outlet() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.inventory_by_outlet() TO authenticated;
-GRANT ALL ON FUNCTION public.inventory_by_outlet() TO service_role;
+REVOKE ALL ON FUNCTION public.inventory_by_outlet() FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.inventory_by_outlet() TO authenticated, service_role;
 
 -- The products at or below their minimum at each outlet, emptiest first.
 CREATE FUNCTION public.low_stock_by_outlet() RETURNS TABLE(outlet_id uuid, outlet_name text, product_id uuid, product_name text, stock integer, min_stock integer, max_stock integer, is_available boolean)
@@ -297,10 +289,8 @@ begin
 end
 $$;
 COMMENT ON FUNCTION public.low_stock_by_outlet() IS 'Admins: every outlet product whose stock is at or below its minimum, by outlet, emptiest first.';
-REVOKE ALL ON FUNCTION public.low_stock_by_outlet() FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.low_stock_by_outlet() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.low_stock_by_outlet() TO authenticated;
-GRANT ALL ON FUNCTION public.low_stock_by_outlet() TO service_role;
+REVOKE ALL ON FUNCTION public.low_stock_by_outlet() FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.low_stock_by_outlet() TO authenticated, service_role;
 
 CREATE TABLE private.category_sales_days (
     day date NOT NULL,
@@ -456,10 +446,8 @@ begin
 end
 $$;
 COMMENT ON FUNCTION public.sales_by_category(start_date date, end_date date) IS 'Admins: per category (as products are filed now), units sold and line revenue of orders not cancelled from start_date to end_date (Kampala days).';
-REVOKE ALL ON FUNCTION public.sales_by_category(date, date) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.sales_by_category(start_date date, end_date date) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.sales_by_category(start_date date, end_date date) TO authenticated;
-GRANT ALL ON FUNCTION public.sales_by_category(start_date date, end_date date) TO service_role;
+REVOKE ALL ON FUNCTION public.sales_by_category(date, date) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.sales_by_category(start_date date, end_date date) TO authenticated, service_role;
 
 -- Units, revenue and order lines of each product over the orders that are not cancelled (one line per
 -- product and order, so lines are orders). Written only by the triggers below.
@@ -802,7 +790,5 @@ begin
 end
 $$;
 COMMENT ON FUNCTION public.admin_outlet_sales() IS 'Admins only: each outlet''s orders (not cancelled) and revenue, all time and last 30 days, and the revenue growth in percent over the 30 days before (null when none).';
-REVOKE ALL ON FUNCTION public.admin_outlet_sales() FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.admin_outlet_sales() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.admin_outlet_sales() TO authenticated;
-GRANT ALL ON FUNCTION public.admin_outlet_sales() TO service_role;
+REVOKE ALL ON FUNCTION public.admin_outlet_sales() FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.admin_outlet_sales() TO authenticated, service_role;

@@ -70,9 +70,7 @@ COMMENT ON TABLE public.outgoing_mails IS 'Outbox of transactional mail, written
 COMMENT ON COLUMN public.outgoing_mails.user_id IS 'The account a welcome mail is for (kind welcome only).';
 REVOKE ALL ON TABLE public.outgoing_mails FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.outgoing_mails TO service_role;
-GRANT ALL ON SEQUENCE public.outgoing_mails_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.outgoing_mails_id_seq TO authenticated;
-GRANT ALL ON SEQUENCE public.outgoing_mails_id_seq TO service_role;
+GRANT ALL ON SEQUENCE public.outgoing_mails_id_seq TO anon, authenticated, service_role;
 
 -- Where a customer's mail goes: the account's address (the one they sign in with).
 CREATE FUNCTION private.customer_email(user_id uuid) RETURNS text
@@ -186,9 +184,8 @@ CREATE FUNCTION public.configure_push_dispatch(url text) RETURNS void
     AS $$
   select private.configure_dispatch('push_dispatch', url)
 $$;
-REVOKE ALL ON FUNCTION public.configure_push_dispatch(text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.configure_push_dispatch(url text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.configure_push_dispatch(url text) TO service_role;
+REVOKE ALL ON FUNCTION public.configure_push_dispatch(text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.configure_push_dispatch(url text) TO service_role;
 
 -- Posts `body` to the hook's URL with its secret (after commit, in the background); nothing where the hook
 -- is not stored yet or pg_net is missing.
@@ -257,9 +254,8 @@ CREATE FUNCTION public.configure_mail_dispatch(url text) RETURNS void
     AS $$
   select private.configure_dispatch('mail_dispatch', url)
 $$;
-REVOKE ALL ON FUNCTION public.configure_mail_dispatch(text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.configure_mail_dispatch(url text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.configure_mail_dispatch(url text) TO service_role;
+REVOKE ALL ON FUNCTION public.configure_mail_dispatch(text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.configure_mail_dispatch(url text) TO service_role;
 
 -- The sender takes up to `max_mails` waiting rows no other sender holds (skip locked), oldest first.
 CREATE FUNCTION public.claim_outgoing_mails(max_mails integer DEFAULT 20) RETURNS SETOF public.outgoing_mails
@@ -277,9 +273,8 @@ CREATE FUNCTION public.claim_outgoing_mails(max_mails integer DEFAULT 20) RETURN
       for update skip locked)
   returning m.*
 $$;
-REVOKE ALL ON FUNCTION public.claim_outgoing_mails(integer) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.claim_outgoing_mails(max_mails integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.claim_outgoing_mails(max_mails integer) TO service_role;
+REVOKE ALL ON FUNCTION public.claim_outgoing_mails(integer) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.claim_outgoing_mails(max_mails integer) TO service_role;
 
 -- After the provider's answer: sent, or released for a later attempt with the reason.
 CREATE FUNCTION public.finish_outgoing_mail(mail_id bigint, error text DEFAULT NULL::text) RETURNS void
@@ -292,9 +287,8 @@ CREATE FUNCTION public.finish_outgoing_mail(mail_id bigint, error text DEFAULT N
          last_error = left(finish_outgoing_mail.error, 1000)
    where m.id = finish_outgoing_mail.mail_id and m.sent_at is null
 $$;
-REVOKE ALL ON FUNCTION public.finish_outgoing_mail(bigint, text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.finish_outgoing_mail(mail_id bigint, error text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.finish_outgoing_mail(mail_id bigint, error text) TO service_role;
+REVOKE ALL ON FUNCTION public.finish_outgoing_mail(bigint, text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.finish_outgoing_mail(mail_id bigint, error text) TO service_role;
 
 CREATE FUNCTION private.queue_welcome_mail() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER

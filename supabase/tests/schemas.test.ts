@@ -48,6 +48,7 @@ describe(`the schemas and the migrations (${dbKind})`, () => {
     expect(declared.has('policy storage.objects "Catalogue images are public"')).toBe(true)
     expect(declared.get('column public.users.full_name')).toContain('authenticated:UPDATE')
     expect(declared.get('publication supabase_realtime')).toContain('public.orders')
+    expect(declared.get('comment column number of table public.orders')).toContain('"Order #10234"')
   })
 
   it('create each function once, in the one file of its area', () => {

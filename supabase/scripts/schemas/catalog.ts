@@ -23,20 +23,24 @@ const acl = (column: string, defaults?: string) => `(
 
 /** Each query answers rows of (key, definition). */
 const QUERIES: Record<string, string> = {
-  schema: `select n.nspname, concat_ws(' | ', n.nspowner::regrole::text, ${acl('n.nspacl', `'n', n.nspowner`)}, obj_description(n.oid, 'pg_namespace'))
-    from pg_namespace n where ${inScope('n.nspname')}`,
+  schema: `select n.nspname, n.nspowner::regrole::text from pg_namespace n where ${inScope('n.nspname')}`,
+  'grants on schema': `select n.nspname, ${acl('n.nspacl', `'n', n.nspowner`)} from pg_namespace n where ${inScope('n.nspname')}`,
   extension: `select e.extname, e.extnamespace::regnamespace::text from pg_extension e`,
   relation: `select c.oid::regclass::text, concat_ws(' | ', c.relkind, c.relowner::regrole::text,
-      'rls=' || c.relrowsecurity || ',' || c.relforcerowsecurity, array_to_string(c.reloptions, ','),
-      ${acl('c.relacl', `case c.relkind when 'S' then 's' else 'r' end::"char", c.relowner`)}, obj_description(c.oid, 'pg_class'))
+      case when c.relrowsecurity then 'row level security' end, case when c.relforcerowsecurity then 'forced' end,
+      case c.relreplident when 'f' then 'replica identity full' when 'n' then 'replica identity nothing' end,
+      array_to_string(c.reloptions, ','))
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f', 'c') and ${inScope('n.nspname')}`,
+  'grants on relation': `select c.oid::regclass::text, ${acl('c.relacl', `case c.relkind when 'S' then 's' else 'r' end::"char", c.relowner`)}
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f') and ${inScope('n.nspname')}`,
   column: `select a.attrelid::regclass::text || '.' || quote_ident(a.attname), concat_ws(' | ',
       format_type(a.atttypid, a.atttypmod),
       case when a.attnotnull then 'not null' end, 'default ' || pg_get_expr(d.adbin, d.adrelid),
       nullif(a.attgenerated, ''), nullif(a.attidentity, ''),
       case when a.attcollation <> t.typcollation then 'collate ' || a.attcollation::regcollation::text end,
-      ${acl('a.attacl')}, col_description(a.attrelid, a.attnum))
+      nullif('grants ' || ${acl('a.attacl')}, 'grants '))
     from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
     join pg_type t on t.oid = a.atttypid
     left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
@@ -47,7 +51,7 @@ const QUERIES: Record<string, string> = {
     where a.attnum > 0 and not a.attisdropped and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c') and ${inScope('n.nspname')}
     group by a.attrelid`,
   constraint: `select coalesce(nullif(co.conrelid, 0)::regclass::text, co.contypid::regtype::text) || ' ' || quote_ident(co.conname),
-      concat_ws(' | ', pg_get_constraintdef(co.oid), obj_description(co.oid, 'pg_constraint'))
+      pg_get_constraintdef(co.oid)
     from pg_constraint co join pg_namespace n on n.oid = co.connamespace where ${inScope('n.nspname')}`,
   index: `select i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid)
     from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
@@ -57,8 +61,7 @@ const QUERIES: Record<string, string> = {
       'using ' || pg_get_expr(p.polqual, p.polrelid), 'check ' || pg_get_expr(p.polwithcheck, p.polrelid))
     from pg_policy p join pg_class c on c.oid = p.polrelid join pg_namespace n on n.oid = c.relnamespace
     where ${inScope('n.nspname')}`,
-  trigger: `select t.tgrelid::regclass::text || ' ' || quote_ident(t.tgname), concat_ws(' | ', pg_get_triggerdef(t.oid), t.tgenabled,
-      obj_description(t.oid, 'pg_trigger'))
+  trigger: `select t.tgrelid::regclass::text || ' ' || quote_ident(t.tgname), concat_ws(' | ', pg_get_triggerdef(t.oid), t.tgenabled)
     from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
     where not t.tgisinternal and ${inScope('n.nspname')}`,
   view: `select c.oid::regclass::text, pg_get_viewdef(c.oid)
@@ -66,16 +69,18 @@ const QUERIES: Record<string, string> = {
   rule: `select r.ev_class::regclass::text || ' ' || quote_ident(r.rulename), pg_get_ruledef(r.oid)
     from pg_rewrite r join pg_class c on c.oid = r.ev_class join pg_namespace n on n.oid = c.relnamespace
     where r.rulename <> '_RETURN' and ${inScope('n.nspname')}`,
-  function: `select p.oid::regprocedure::text, concat_ws(' | ', pg_get_functiondef(p.oid), p.proowner::regrole::text,
-      ${acl('p.proacl', `'f', p.proowner`)}, obj_description(p.oid, 'pg_proc'))
+  function: `select p.oid::regprocedure::text, pg_get_functiondef(p.oid) || 'owner ' || p.proowner::regrole::text
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where p.prokind <> 'a' and ${inScope('n.nspname')}
+      and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
+  'grants on function': `select p.oid::regprocedure::text, ${acl('p.proacl', `'f', p.proowner`)}
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where p.prokind <> 'a' and ${inScope('n.nspname')}
       and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
   type: `select t.oid::regtype::text, concat_ws(' | ', t.typtype, t.typowner::regrole::text,
       (select string_agg(quote_literal(e.enumlabel), ', ' order by e.enumsortorder) from pg_enum e where e.enumtypid = t.oid),
       case when t.typtype = 'd' then format_type(t.typbasetype, t.typtypmod) end,
-      case when t.typnotnull then 'not null' end, 'default ' || t.typdefault,
-      ${acl('t.typacl', `'T', t.typowner`)}, obj_description(t.oid, 'pg_type'))
+      case when t.typnotnull then 'not null' end, 'default ' || t.typdefault, 'grants ' || ${acl('t.typacl', `'T', t.typowner`)})
     from pg_type t join pg_namespace n on n.oid = t.typnamespace
     where t.typtype in ('e', 'd', 'r', 'm') and ${inScope('n.nspname')}
       and not exists (select 1 from pg_depend d where d.objid = t.oid and d.deptype = 'e')`,
@@ -89,6 +94,11 @@ const QUERIES: Record<string, string> = {
   'default privileges': `select concat_ws(' ', d.defaclrole::regrole::text, d.defaclnamespace::regnamespace::text, d.defaclobjtype),
       ${acl('d.defaclacl')}
     from pg_default_acl d`,
+  // COMMENT ON anything: what the object is, as pg_describe_object names it.
+  comment: `select pg_describe_object(d.classoid, d.objoid, d.objsubid), d.description
+    from pg_description d cross join lateral pg_identify_object(d.classoid, d.objoid, d.objsubid) o
+    where d.objoid >= 16384 and coalesce(o.schema, case when o.type = 'schema' then o.identity end, '') not in (${IGNORED_SCHEMAS.map((s) => `'${s}'`).join(', ')})
+      and not exists (select 1 from pg_depend e where e.classid = d.classoid and e.objid = d.objoid and e.deptype = 'e')`,
   'event trigger': `select e.evtname, concat_ws(' | ', e.evtevent, e.evtfoid::regproc::text, e.evtenabled, array_to_string(e.evttags, ','))
     from pg_event_trigger e`,
 }
