@@ -1,5 +1,5 @@
--- Newsletter subscriptions and the riders' push subscriptions; assigning a rider posts to the
--- `notifications` Edge Function through pg_net.
+-- Sign-ups for the shop's notices (blogs, campaigns) and the riders' push subscriptions; assigning a rider
+-- posts to the `notifications` Edge Function through pg_net.
 
 CREATE TABLE public.subscriptions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
