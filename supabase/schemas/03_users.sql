@@ -158,15 +158,6 @@ $$;
 
 CREATE TRIGGER customer_addresses_keep_ten AFTER INSERT ON public.customer_addresses FOR EACH ROW EXECUTE FUNCTION private.keep_ten_customer_addresses();
 
-CREATE FUNCTION public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) RETURNS boolean
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select status not in ('delivered', 'cancelled')
-      or coalesce(coalesce(delivered_at, cancelled_at) > now() - interval '24 hours', false)
-$$;
-COMMENT ON FUNCTION public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) IS 'Whether an order''s contact is still needed: open, or delivered or cancelled less than 24 hours ago.';
-
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_profile_for_auth_user();
 
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (((old.email)::text IS DISTINCT FROM (new.email)::text)) EXECUTE FUNCTION private.sync_profile_email();

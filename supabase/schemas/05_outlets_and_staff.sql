@@ -125,6 +125,74 @@ CREATE POLICY "Everyone sees active outlets; admins and the outlet's staff see" 
 
 CREATE POLICY "Employees see their own employment and their outlet's staff; ad" ON public.outlet_employees FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin) OR (outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))));
 
+-- Whether the caller is an active employee whose role manages their outlet.
+CREATE FUNCTION public.staff_is_manager() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.outlet_employees e join public.employee_roles r on r.id = e.role_id
+     where e.user_id = (select auth.uid()) and e.is_active and r.manages_outlet
+  )
+$$;
+REVOKE ALL ON FUNCTION public.staff_is_manager() FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.staff_is_manager() TO authenticated, service_role;
+
+-- A manager (de)activates a colleague of their own outlet, never themselves; admins anyone.
+CREATE FUNCTION public.set_outlet_employee_active(employee_id uuid, active boolean) RETURNS public.outlet_employees
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  e public.outlet_employees;
+begin
+  select * into e from public.outlet_employees where id = employee_id for update;
+  if not found
+     or not (public.is_admin() or coalesce(public.staff_is_manager() and e.outlet_id = public.staff_outlet_id(), false)) then
+    raise exception 'Only an admin or the outlet''s manager can change its staff' using errcode = '42501';
+  end if;
+  if e.user_id = (select auth.uid()) then
+    raise exception 'You cannot change your own active state' using errcode = 'KM602';
+  end if;
+  update public.outlet_employees set is_active = active where id = e.id returning * into e;
+  return e;
+end
+$$;
+REVOKE ALL ON FUNCTION public.set_outlet_employee_active(uuid, boolean) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.set_outlet_employee_active(employee_id uuid, active boolean) TO authenticated, service_role;
+
+-- A manager edits their outlet's phone and opening hours (shown on the contact page); admins any outlet's.
+CREATE FUNCTION public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) RETURNS public.outlets
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  o public.outlets;
+begin
+  if not (public.is_admin() or coalesce(public.staff_is_manager() and outlet_id = public.staff_outlet_id(), false)) then
+    raise exception 'Only an admin or the outlet''s manager can change its details' using errcode = '42501';
+  end if;
+  if char_length(btrim(coalesce(phone, ''))) not between 1 and 32
+     or btrim(phone) !~ '^\+?[0-9][0-9 ()-]{5,30}$' then
+    raise exception 'Enter the outlet''s phone number' using errcode = 'KM603',
+      detail = jsonb_build_object('field', 'phone', 'max', 32)::text;
+  end if;
+  if char_length(btrim(coalesce(opening_hours, ''))) not between 1 and 200 then
+    raise exception 'Enter the outlet''s opening hours' using errcode = 'KM603',
+      detail = jsonb_build_object('field', 'opening_hours', 'max', 200)::text;
+  end if;
+  update public.outlets set phone = btrim(update_outlet_contact.phone), opening_hours = btrim(update_outlet_contact.opening_hours)
+   where id = update_outlet_contact.outlet_id
+   returning * into o;
+  if not found then
+    raise exception 'Only an admin or the outlet''s manager can change its details' using errcode = '42501';
+  end if;
+  return o;
+end
+$_$;
+REVOKE ALL ON FUNCTION public.update_outlet_contact(uuid, text, text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) TO authenticated, service_role;
+
 CREATE FUNCTION public.update_outlet_employee(employee_id uuid, outlet_id uuid, role_id integer, full_name text, phone text DEFAULT NULL::text) RETURNS public.outlet_employees
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''

@@ -77,74 +77,6 @@ COMMENT ON FUNCTION public.restock_product(product_id uuid, quantity integer) IS
 REVOKE ALL ON FUNCTION public.restock_product(uuid, integer) FROM PUBLIC, anon, authenticated, service_role;
 GRANT EXECUTE ON FUNCTION public.restock_product(product_id uuid, quantity integer) TO authenticated, service_role;
 
--- Whether the caller is an active employee whose role manages their outlet.
-CREATE FUNCTION public.staff_is_manager() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select exists (
-    select 1 from public.outlet_employees e join public.employee_roles r on r.id = e.role_id
-     where e.user_id = (select auth.uid()) and e.is_active and r.manages_outlet
-  )
-$$;
-REVOKE ALL ON FUNCTION public.staff_is_manager() FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.staff_is_manager() TO authenticated, service_role;
-
--- A manager (de)activates a colleague of their own outlet, never themselves; admins anyone.
-CREATE FUNCTION public.set_outlet_employee_active(employee_id uuid, active boolean) RETURNS public.outlet_employees
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  e public.outlet_employees;
-begin
-  select * into e from public.outlet_employees where id = employee_id for update;
-  if not found
-     or not (public.is_admin() or coalesce(public.staff_is_manager() and e.outlet_id = public.staff_outlet_id(), false)) then
-    raise exception 'Only an admin or the outlet''s manager can change its staff' using errcode = '42501';
-  end if;
-  if e.user_id = (select auth.uid()) then
-    raise exception 'You cannot change your own active state' using errcode = 'KM602';
-  end if;
-  update public.outlet_employees set is_active = active where id = e.id returning * into e;
-  return e;
-end
-$$;
-REVOKE ALL ON FUNCTION public.set_outlet_employee_active(uuid, boolean) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.set_outlet_employee_active(employee_id uuid, active boolean) TO authenticated, service_role;
-
--- A manager edits their outlet's phone and opening hours (shown on the contact page); admins any outlet's.
-CREATE FUNCTION public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) RETURNS public.outlets
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $_$
-declare
-  o public.outlets;
-begin
-  if not (public.is_admin() or coalesce(public.staff_is_manager() and outlet_id = public.staff_outlet_id(), false)) then
-    raise exception 'Only an admin or the outlet''s manager can change its details' using errcode = '42501';
-  end if;
-  if char_length(btrim(coalesce(phone, ''))) not between 1 and 32
-     or btrim(phone) !~ '^\+?[0-9][0-9 ()-]{5,30}$' then
-    raise exception 'Enter the outlet''s phone number' using errcode = 'KM603',
-      detail = jsonb_build_object('field', 'phone', 'max', 32)::text;
-  end if;
-  if char_length(btrim(coalesce(opening_hours, ''))) not between 1 and 200 then
-    raise exception 'Enter the outlet''s opening hours' using errcode = 'KM603',
-      detail = jsonb_build_object('field', 'opening_hours', 'max', 200)::text;
-  end if;
-  update public.outlets set phone = btrim(update_outlet_contact.phone), opening_hours = btrim(update_outlet_contact.opening_hours)
-   where id = update_outlet_contact.outlet_id
-   returning * into o;
-  if not found then
-    raise exception 'Only an admin or the outlet''s manager can change its details' using errcode = '42501';
-  end if;
-  return o;
-end
-$_$;
-REVOKE ALL ON FUNCTION public.update_outlet_contact(uuid, text, text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) TO authenticated, service_role;
-
 CREATE TYPE public.stock_movement_kind AS ENUM (
     'restock',
     'count'
@@ -222,25 +154,6 @@ GRANT EXECUTE ON FUNCTION public.record_outlet_stock(outlet_product_id uuid, kin
 
 ALTER TABLE ONLY public.outlet_notifications
     ADD CONSTRAINT outlet_notifications_outlet_product_id_fkey FOREIGN KEY (outlet_product_id) REFERENCES public.outlet_products(id) ON DELETE CASCADE;
-
--- The outlet's "New order" notification named the order by the last 6 characters of its id.
-CREATE FUNCTION private.announce_outlet_order() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if new.outlet_id is not null then
-    insert into public.outlet_notifications (outlet_id, message, type, order_id, created_at)
-    values (new.outlet_id,
-            format('New order #%s from %s: %s',
-              new.number,
-              coalesce(nullif(new.shipping_address ->> 'full_name', ''), 'a customer'),
-              private.format_ugx(new.total_amount)),
-            'success', new.id, new.created_at);
-  end if;
-  return null;
-end
-$$;
 
 CREATE FUNCTION private.announce_outlet_low_stock() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER

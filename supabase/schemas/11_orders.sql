@@ -115,11 +115,6 @@ CREATE FUNCTION private.short_id(id uuid) RETURNS text
 $$;
 REVOKE ALL ON FUNCTION private.short_id(id uuid) FROM PUBLIC;
 
--- A policy on public.users, here because it reads public.orders:
-CREATE POLICY "Staff and riders see the customers of their current orders" ON public.users FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.orders o
-  WHERE ((o.user_id = users.id) AND ((o.rider_id = ( SELECT public.active_rider_id() AS active_rider_id)) OR (o.outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))) AND public.order_is_current(o.status, o.delivered_at, o.cancelled_at)))));
-
 -- A policy on public.delivery_riders, here because it reads public.orders:
 CREATE POLICY "Outlet staff see the riders of their outlet's orders" ON public.delivery_riders FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.orders o
@@ -134,8 +129,6 @@ ALTER TABLE ONLY public.admin_notifications
     ADD CONSTRAINT admin_notifications_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
 
 CREATE POLICY "Admins correct an order's outlet and delivery details" ON public.orders FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
-
-CREATE POLICY "Customers see their own orders, riders those assigned to them, " ON public.orders FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ((rider_id = ( SELECT public.active_rider_id() AS active_rider_id)) AND public.order_is_current(status, delivered_at, cancelled_at)) OR (outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id)) OR ( SELECT public.is_admin() AS is_admin)));
 
 CREATE TRIGGER orders_touch_updated_at BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
@@ -667,6 +660,25 @@ GRANT EXECUTE ON FUNCTION public.assignable_riders(order_id uuid) TO authenticat
 ALTER TABLE ONLY public.outlet_notifications
     ADD CONSTRAINT outlet_notifications_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
 
+-- The outlet's "New order" notification named the order by the last 6 characters of its id.
+CREATE FUNCTION private.announce_outlet_order() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.outlet_id is not null then
+    insert into public.outlet_notifications (outlet_id, message, type, order_id, created_at)
+    values (new.outlet_id,
+            format('New order #%s from %s: %s',
+              new.number,
+              coalesce(nullif(new.shipping_address ->> 'full_name', ''), 'a customer'),
+              private.format_ugx(new.total_amount)),
+            'success', new.id, new.created_at);
+  end if;
+  return null;
+end
+$$;
+
 CREATE TRIGGER orders_announce_to_outlet AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.announce_outlet_order();
 
 -- The orders screen's search: its patterns bounded before any work (at most 10, of at most 254
@@ -711,3 +723,19 @@ CREATE TABLE private.order_requests (
 CREATE INDEX order_requests_order_idx ON private.order_requests USING btree (order_id);
 ALTER TABLE private.order_requests ENABLE ROW LEVEL SECURITY;
 COMMENT ON TABLE private.order_requests IS 'Request ids of placed orders: place_order called again with one answers its order and places nothing.';
+
+CREATE FUNCTION public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select status not in ('delivered', 'cancelled')
+      or coalesce(coalesce(delivered_at, cancelled_at) > now() - interval '24 hours', false)
+$$;
+COMMENT ON FUNCTION public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) IS 'Whether an order''s contact is still needed: open, or delivered or cancelled less than 24 hours ago.';
+
+-- A policy on public.users, here because it reads public.orders:
+CREATE POLICY "Staff and riders see the customers of their current orders" ON public.users FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.orders o
+  WHERE ((o.user_id = users.id) AND ((o.rider_id = ( SELECT public.active_rider_id() AS active_rider_id)) OR (o.outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))) AND public.order_is_current(o.status, o.delivered_at, o.cancelled_at)))));
+
+CREATE POLICY "Customers see their own orders, riders those assigned to them, " ON public.orders FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ((rider_id = ( SELECT public.active_rider_id() AS active_rider_id)) AND public.order_is_current(status, delivered_at, cancelled_at)) OR (outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id)) OR ( SELECT public.is_admin() AS is_admin)));
