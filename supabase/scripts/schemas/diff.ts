@@ -1,7 +1,8 @@
 // Writes the migration that takes the database the migrations build to the one the schemas declare, as
 // `supabase db diff -f <name>` does on a machine with the Supabase CLI and Docker:
-//   1. two fresh databases on the test PostgreSQL cluster (TEST_DATABASE_URL), each with the stand-in's
-//      platform: one migrated from supabase/migrations, one built from supabase/schemas;
+//   1. two fresh databases on the test PostgreSQL cluster (TEST_DATABASE_URL, or the checkout's own test
+//      cluster, started as `npm test` starts it), each with the stand-in's platform: one migrated from
+//      supabase/migrations, one built from supabase/schemas;
 //   2. migra (@pgkit/migra, the TypeScript port of the diff tool `supabase db diff` uses by default)
 //      writes the statements from the first to the second, privileges included;
 //   3. the statements are applied to the migrated database and both catalogs compared again: what migra
@@ -11,6 +12,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { run } from '@pgkit/migra'
+import { ensurePostgres } from '../../../scripts/lib/postgres.mjs'
 import { listMigrations, migrate } from '../../local/src/db/migrate.ts'
 import { openPostgres } from '../../local/src/db/postgres.ts'
 import type { Database } from '../../local/src/db/types.ts'
@@ -73,6 +75,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     console.error('usage: pnpm --filter @shop/supabase schemas:diff <name>   (lower case, digits and _)')
     process.exit(2)
   }
+  process.env.TEST_DATABASE_URL ??= await ensurePostgres()
   const { file, leftovers } = await diffSchemas(name)
   if (!file) console.log('No schema changes found: the schemas and the migrations define the same database.')
   else console.log(`wrote ${path.relative(process.cwd(), file)}`)
