@@ -82,6 +82,7 @@ END) STORED,
     CONSTRAINT products_pkey PRIMARY KEY (id),
     CONSTRAINT products_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.product_categories(id) ON DELETE SET NULL
 );
+-- The catalogue's filters and sorts: by category, price, rating, newest; in stock; on sale.
 CREATE INDEX products_category_created_idx ON public.products USING btree (category_id, created_at DESC);
 CREATE INDEX products_created_at_idx ON public.products USING btree (created_at DESC);
 CREATE INDEX products_in_stock_idx ON public.products USING btree (created_at DESC) WHERE (stock > 0);

@@ -31,6 +31,8 @@ CREATE TABLE public.orders (
     cancelled_at timestamp with time zone,
     promised_delivery_date date,
     search_text text DEFAULT ''::text NOT NULL,
+    -- Who handed it over. The key names auth.users, not public.users: a second key from orders to
+    -- public.users would make PostgREST's `customer:users(...)` embeds ambiguous (PGRST201).
     handed_over_by uuid,
     number bigint NOT NULL,
     CONSTRAINT orders_cancellation_reason_check CHECK ((char_length(cancellation_reason) <= 500)),
@@ -66,7 +68,9 @@ ALTER SEQUENCE public.orders_number_seq OWNED BY public.orders.number;
 ALTER TABLE ONLY public.orders ALTER COLUMN number SET DEFAULT nextval('public.orders_number_seq'::regclass);
 CREATE INDEX orders_cancelled_idx ON public.orders USING btree (created_at DESC) WHERE (status = 'cancelled'::public.order_status);
 CREATE INDEX orders_created_at_idx ON public.orders USING btree (created_at DESC);
+-- The foreign key's index, for deleting a sign-in.
 CREATE INDEX orders_handed_over_by_idx ON public.orders USING btree (handed_over_by) WHERE (handed_over_by IS NOT NULL);
+-- Orders still in the outlet's or the rider's hands: a few hundred of a year's orders at any time.
 CREATE INDEX orders_open_idx ON public.orders USING btree (outlet_id, created_at DESC) WHERE (status = ANY (ARRAY['pending'::public.order_status, 'processing'::public.order_status, 'assigned'::public.order_status, 'picked_up'::public.order_status]));
 CREATE INDEX orders_outlet_cancelled_idx ON public.orders USING btree (outlet_id, cancelled_at) WHERE (cancelled_at IS NOT NULL);
 CREATE INDEX orders_outlet_created_idx ON public.orders USING btree (outlet_id, created_at DESC);

@@ -607,6 +607,7 @@ CREATE TRIGGER orders_keep_product_sales_before_delete BEFORE DELETE ON public.o
 -- deleted, so an admin's dashboard no longer reads a year of orders each time it opens.
 CREATE TABLE private.order_day_totals (
     day date NOT NULL,
+    -- The nil uuid for orders of no outlet (an outlet deleted since).
     outlet_id uuid NOT NULL,
     orders bigint DEFAULT 0 NOT NULL,
     revenue numeric(16,2) DEFAULT 0 NOT NULL,
