@@ -11,12 +11,12 @@
 -- * Business errors carry SQLSTATEs of the shop's class KM (listed in shared/src/errors/codes.ts);
 --   refusals because of who the caller is are 42501.
 
-CREATE SCHEMA private;
-COMMENT ON SCHEMA private IS 'Internal tables and functions of the shop. Not in the API''s schemas; reached only through public functions.';
+create schema private;
+comment on schema private is 'Internal tables and functions of the shop. Not in the API''s schemas; reached only through public functions.';
 
 -- pg_net is created where the platform offers it (hosted Supabase); the local stand-in provides the same
 -- net.http_post. Without either, the database wakes no Edge Function (no push, mail waits for the retry).
-DO $$
+do $$
 begin
   if exists (select 1 from pg_available_extensions where name = 'pg_net') then
     create extension if not exists pg_net;
@@ -24,7 +24,7 @@ begin
 end
 $$;
 
-CREATE TYPE public.order_status AS ENUM (
+create type public.order_status as enum (
     'pending',
     'processing',
     'assigned',
@@ -32,61 +32,61 @@ CREATE TYPE public.order_status AS ENUM (
     'delivered',
     'cancelled'
 );
-COMMENT ON TYPE public.order_status IS 'pending → processing (cash on delivery confirmed by staff, or payment received) → assigned (rider) → picked_up → delivered; cancelled from any state before delivered. See supabase/README.md.';
+comment on type public.order_status is 'pending → processing (cash on delivery confirmed by staff, or payment received) → assigned (rider) → picked_up → delivered; cancelled from any state before delivered. See supabase/README.md.';
 
-CREATE TYPE public.payment_status AS ENUM (
+create type public.payment_status as enum (
     'pending',
     'paid',
     'failed',
     'refunded'
 );
 
-CREATE TYPE public.payment_method AS ENUM (
+create type public.payment_method as enum (
     'mtn_money',
     'airtel_money',
     'card',
     'cash_on_delivery'
 );
 
-CREATE TYPE public.vehicle_type AS ENUM (
+create type public.vehicle_type as enum (
     'motorcycle',
     'bicycle'
 );
 
-CREATE TYPE public.rider_status AS ENUM (
+create type public.rider_status as enum (
     'online',
     'offline',
     'delivering'
 );
 
-CREATE TYPE public.subscription_type AS ENUM (
+create type public.subscription_type as enum (
     'blogs',
     'campaigns',
     'default'
 );
 
-CREATE TYPE public.notification_type AS ENUM (
+create type public.notification_type as enum (
     'error',
     'warning',
     'success',
     'other'
 );
 
-CREATE TYPE public.earning_type AS ENUM (
+create type public.earning_type as enum (
     'delivery',
     'bonus',
     'tip'
 );
 
 -- An e-mail address: something@something.tld, at most 254 characters (RFC 5321's path limit).
-CREATE DOMAIN public.email_address AS text
-	CONSTRAINT email_address_check CHECK (((char_length(VALUE) <= 254) AND (VALUE ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text)));
+create domain public.email_address as text
+	constraint email_address_check check (((char_length(value) <= 254) and (value ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text)));
 
 -- Keeps `updated_at` honest on every row change, whoever makes it.
-CREATE FUNCTION private.touch_updated_at() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
+create function private.touch_updated_at() returns trigger
+    language plpgsql
+    set search_path to ''
+    as $$
 begin
   new.updated_at := now();
   return new;
@@ -94,10 +94,10 @@ end
 $$;
 
 -- The shop is in Kampala: "today", "this week" and "this month" are Kampala's (UTC+3, no daylight saving).
-CREATE FUNCTION private.local_period_start(unit text, periods_back integer DEFAULT 0) RETURNS timestamp with time zone
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
+create function private.local_period_start(unit text, periods_back integer default 0) returns timestamp with time zone
+    language sql stable
+    set search_path to ''
+    as $$
   select (date_trunc(unit, now() at time zone 'Africa/Kampala') - make_interval(
             days => case when unit = 'day' then periods_back else 0 end,
             weeks => case when unit = 'week' then periods_back else 0 end,
@@ -106,10 +106,10 @@ CREATE FUNCTION private.local_period_start(unit text, periods_back integer DEFAU
 $$;
 
 -- Great-circle distance in kilometres (haversine, mean Earth radius), without PostGIS.
-CREATE FUNCTION private.haversine_km(lat1 double precision, lng1 double precision, lat2 double precision, lng2 double precision) RETURNS double precision
-    LANGUAGE sql IMMUTABLE STRICT
-    SET search_path TO ''
-    AS $$
+create function private.haversine_km(lat1 double precision, lng1 double precision, lat2 double precision, lng2 double precision) returns double precision
+    language sql immutable strict
+    set search_path to ''
+    as $$
   select 2 * 6371.0088 * asin(least(1, sqrt(
     power(sin(radians(lat2 - lat1) / 2), 2)
     + cos(radians(lat1)) * cos(radians(lat2)) * power(sin(radians(lng2 - lng1) / 2), 2)
@@ -117,28 +117,28 @@ CREATE FUNCTION private.haversine_km(lat1 double precision, lng1 double precisio
 $$;
 
 -- "UGX 45,000", as the apps show money, for messages written by the database.
-CREATE FUNCTION private.format_ugx(amount numeric) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
+create function private.format_ugx(amount numeric) returns text
+    language sql immutable
+    set search_path to ''
+    as $$
   select 'UGX ' || to_char(round(amount), 'FM999,999,999,990')
 $$;
 
 -- Lower case, runs of anything but letters and digits become one hyphen: "Cold Cuts" → "cold-cuts".
-CREATE FUNCTION private.slugify(value text) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
+create function private.slugify(value text) returns text
+    language sql immutable
+    set search_path to ''
+    as $$
   select trim(both '-' from regexp_replace(lower(value), '[^a-z0-9]+', '-', 'g'))
 $$;
 
 -- Column guard for tables whose update grant covers more columns than every updater may change: the
 -- trigger's arguments name the columns only an admin may change (42501, details {column}). Security
 -- definer functions (which run as the table owner) and the service role are not API callers and pass.
-CREATE FUNCTION private.forbid_non_admin_changes() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
+create function private.forbid_non_admin_changes() returns trigger
+    language plpgsql
+    set search_path to ''
+    as $$
 declare
   col text;
 begin
@@ -157,10 +157,10 @@ $$;
 
 -- Refuses `list` (named `argument` in the message) with KM901 when it holds more than `max_items` items
 -- or an item longer than `max_length` characters; checked before the caller does any work.
-CREATE FUNCTION private.bound_list(list text[], argument text, max_items integer, max_length integer) RETURNS void
-    LANGUAGE plpgsql IMMUTABLE
-    SET search_path TO ''
-    AS $$
+create function private.bound_list(list text[], argument text, max_items integer, max_length integer) returns void
+    language plpgsql immutable
+    set search_path to ''
+    as $$
 begin
   if coalesce(cardinality(list), 0) > max_items
      or exists (select 1 from unnest(list) as item where char_length(item) > max_length) then
@@ -170,4 +170,4 @@ begin
   end if;
 end
 $$;
-REVOKE ALL ON FUNCTION private.bound_list(list text[], argument text, max_items integer, max_length integer) FROM PUBLIC;
+revoke all on function private.bound_list(list text[], argument text, max_items integer, max_length integer) from public;

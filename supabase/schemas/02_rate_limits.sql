@@ -3,21 +3,21 @@
 -- `key` in the current window and answers 0 when it is allowed, else the seconds until the window ends.
 -- Only the service role (the functions) may call it; nothing here is readable through the API.
 
-CREATE TABLE private.rate_limit_windows (
-    key text NOT NULL,
-    window_start timestamp with time zone NOT NULL,
-    hits integer DEFAULT 0 NOT NULL,
-    CONSTRAINT rate_limit_windows_key_check CHECK (((char_length(key) >= 1) AND (char_length(key) <= 200))),
-    CONSTRAINT rate_limit_windows_pkey PRIMARY KEY (key, window_start)
+create table private.rate_limit_windows (
+    key text not null,
+    window_start timestamp with time zone not null,
+    hits integer default 0 not null,
+    constraint rate_limit_windows_key_check check (((char_length(key) >= 1) and (char_length(key) <= 200))),
+    constraint rate_limit_windows_pkey primary key (key, window_start)
 );
-CREATE INDEX rate_limit_windows_start_idx ON private.rate_limit_windows USING btree (window_start);
-ALTER TABLE private.rate_limit_windows ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE private.rate_limit_windows IS 'Requests per key and window for take_rate_limit (the geocode function''s per-user or per-address limit).';
+create index rate_limit_windows_start_idx on private.rate_limit_windows using btree (window_start);
+alter table private.rate_limit_windows enable row level security;
+comment on table private.rate_limit_windows is 'Requests per key and window for take_rate_limit (the geocode function''s per-user or per-address limit).';
 
-CREATE FUNCTION public.take_rate_limit(key text, max_hits integer, window_seconds integer) RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.take_rate_limit(key text, max_hits integer, window_seconds integer) returns integer
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 #variable_conflict use_column
 declare
   started timestamptz;
@@ -42,6 +42,6 @@ begin
   return greatest(1, ceil(extract(epoch from started + make_interval(secs => window_seconds) - clock_timestamp()))::integer);
 end
 $$;
-COMMENT ON FUNCTION public.take_rate_limit(key text, max_hits integer, window_seconds integer) IS 'Counts one request for key in the current fixed window; 0 when allowed, else seconds to wait. Service role only.';
-REVOKE ALL ON FUNCTION public.take_rate_limit(text, integer, integer) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.take_rate_limit(key text, max_hits integer, window_seconds integer) TO service_role;
+comment on function public.take_rate_limit(key text, max_hits integer, window_seconds integer) is 'Counts one request for key in the current fixed window; 0 when allowed, else seconds to wait. Service role only.';
+revoke all on function public.take_rate_limit(text, integer, integer) from public, anon, authenticated, service_role;
+grant execute on function public.take_rate_limit(key text, max_hits integer, window_seconds integer) to service_role;

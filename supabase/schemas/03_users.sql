@@ -1,45 +1,45 @@
 -- Customer (and staff, and admin) profiles: one row per auth user who is not a rider, made by the
 -- triggers on auth.users from the sign-up metadata; deleting the auth user deletes it. Saved addresses.
 
-CREATE TABLE public.users (
-    id uuid NOT NULL,
+create table public.users (
+    id uuid not null,
     email public.email_address,
-    full_name text NOT NULL,
+    full_name text not null,
     phone text,
-    is_admin boolean DEFAULT false NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT users_full_name_check CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 120))),
-    CONSTRAINT users_phone_check CHECK ((char_length(phone) <= 32)),
-    CONSTRAINT users_pkey PRIMARY KEY (id),
-    CONSTRAINT users_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE
+    is_admin boolean default false not null,
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
+    constraint users_full_name_check check (((char_length(btrim(full_name)) >= 1) and (char_length(btrim(full_name)) <= 120))),
+    constraint users_phone_check check ((char_length(phone) <= 32)),
+    constraint users_pkey primary key (id),
+    constraint users_id_fkey foreign key (id) references auth.users(id) on delete cascade
 );
-ALTER TABLE public.users ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.users IS 'Profiles of customers, outlet staff and admins. Created by trigger from auth.users; a customer edits only full_name and phone.';
-COMMENT ON COLUMN public.users.is_admin IS 'Set only by the service role or SQL: no API caller can grant it, not even to themselves.';
-REVOKE ALL ON TABLE public.users FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.users TO service_role;
-GRANT SELECT ON TABLE public.users TO authenticated;
-GRANT UPDATE (full_name, phone, updated_at) ON TABLE public.users TO authenticated;
+alter table public.users enable row level security;
+comment on table public.users is 'Profiles of customers, outlet staff and admins. Created by trigger from auth.users; a customer edits only full_name and phone.';
+comment on column public.users.is_admin is 'Set only by the service role or SQL: no API caller can grant it, not even to themselves.';
+revoke all on table public.users from anon, authenticated, service_role;
+grant all on table public.users to service_role;
+grant select on table public.users to authenticated;
+grant update (full_name, phone, updated_at) on table public.users to authenticated;
 
-CREATE TRIGGER users_touch_updated_at BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger users_touch_updated_at before update on public.users for each row execute function private.touch_updated_at();
 
 -- True when the caller is an admin. Security definer so that policies on `users` itself can call it.
-CREATE FUNCTION public.is_admin() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.is_admin() returns boolean
+    language sql stable security definer
+    set search_path to ''
+    as $$
   select exists (select 1 from public.users u where u.id = (select auth.uid()) and u.is_admin)
 $$;
 
-CREATE POLICY "Users edit their own profile; admins edit anyone's" ON public.users FOR UPDATE TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin))) WITH CHECK (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+create policy "Users edit their own profile; admins edit anyone's" on public.users for update to authenticated using (((id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin))) with check (((id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
 
-CREATE POLICY "Users see their own profile; admins see everyone" ON public.users FOR SELECT TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+create policy "Users see their own profile; admins see everyone" on public.users for select to authenticated using (((id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
 
-CREATE FUNCTION private.create_profile_for_auth_user() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $_$
+create function private.create_profile_for_auth_user() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $_$
 declare
   meta jsonb := case when jsonb_typeof(new.raw_user_meta_data) = 'object' then new.raw_user_meta_data else '{}'::jsonb end;
   name text := left(coalesce(
@@ -76,10 +76,10 @@ end
 $_$;
 
 -- A confirmed e-mail change in Auth is the profile's e-mail too.
-CREATE FUNCTION private.sync_profile_email() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.sync_profile_email() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   update public.users set email = new.email where id = new.id;
   update public.delivery_riders set email = new.email where id = new.id;
@@ -87,48 +87,48 @@ begin
 end
 $$;
 
-CREATE TABLE public.customer_addresses (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid DEFAULT auth.uid() NOT NULL,
-    label text NOT NULL,
-    latitude double precision NOT NULL,
-    longitude double precision NOT NULL,
-    formatted_address text DEFAULT ''::text NOT NULL,
-    street text DEFAULT ''::text NOT NULL,
-    city text DEFAULT ''::text NOT NULL,
-    instructions text DEFAULT ''::text NOT NULL,
-    last_used_at timestamp with time zone DEFAULT now() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT customer_addresses_city_check CHECK ((char_length(city) <= 300)),
-    CONSTRAINT customer_addresses_formatted_address_check CHECK ((char_length(formatted_address) <= 300)),
-    CONSTRAINT customer_addresses_instructions_check CHECK ((char_length(instructions) <= 1000)),
-    CONSTRAINT customer_addresses_label_check CHECK (((char_length(btrim(label)) >= 1) AND (char_length(btrim(label)) <= 40))),
-    CONSTRAINT customer_addresses_street_check CHECK ((char_length(street) <= 300)),
-    CONSTRAINT customer_addresses_pkey PRIMARY KEY (id),
-    CONSTRAINT customer_addresses_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
+create table public.customer_addresses (
+    id uuid default gen_random_uuid() not null,
+    user_id uuid default auth.uid() not null,
+    label text not null,
+    latitude double precision not null,
+    longitude double precision not null,
+    formatted_address text default ''::text not null,
+    street text default ''::text not null,
+    city text default ''::text not null,
+    instructions text default ''::text not null,
+    last_used_at timestamp with time zone default now() not null,
+    created_at timestamp with time zone default now() not null,
+    constraint customer_addresses_city_check check ((char_length(city) <= 300)),
+    constraint customer_addresses_formatted_address_check check ((char_length(formatted_address) <= 300)),
+    constraint customer_addresses_instructions_check check ((char_length(instructions) <= 1000)),
+    constraint customer_addresses_label_check check (((char_length(btrim(label)) >= 1) and (char_length(btrim(label)) <= 40))),
+    constraint customer_addresses_street_check check ((char_length(street) <= 300)),
+    constraint customer_addresses_pkey primary key (id),
+    constraint customer_addresses_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade
 );
-CREATE INDEX customer_addresses_user_recent_idx ON public.customer_addresses USING btree (user_id, last_used_at DESC);
-ALTER TABLE public.customer_addresses ENABLE ROW LEVEL SECURITY;
-REVOKE ALL ON TABLE public.customer_addresses FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.customer_addresses TO service_role;
-GRANT SELECT,DELETE ON TABLE public.customer_addresses TO authenticated;
-GRANT INSERT (user_id, label, latitude, longitude, formatted_address, street, city, instructions) ON TABLE public.customer_addresses TO authenticated;
-GRANT UPDATE (label, latitude, longitude, formatted_address, street, city, instructions, last_used_at) ON TABLE public.customer_addresses TO authenticated;
+create index customer_addresses_user_recent_idx on public.customer_addresses using btree (user_id, last_used_at desc);
+alter table public.customer_addresses enable row level security;
+revoke all on table public.customer_addresses from anon, authenticated, service_role;
+grant all on table public.customer_addresses to service_role;
+grant select,delete on table public.customer_addresses to authenticated;
+grant insert (user_id, label, latitude, longitude, formatted_address, street, city, instructions) on table public.customer_addresses to authenticated;
+grant update (label, latitude, longitude, formatted_address, street, city, instructions, last_used_at) on table public.customer_addresses to authenticated;
 
-CREATE POLICY "Customers change their own addresses" ON public.customer_addresses FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers change their own addresses" on public.customer_addresses for update to authenticated using ((user_id = ( select auth.uid() as uid))) with check ((user_id = ( select auth.uid() as uid)));
 
-CREATE POLICY "Customers forget their own addresses" ON public.customer_addresses FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers forget their own addresses" on public.customer_addresses for delete to authenticated using ((user_id = ( select auth.uid() as uid)));
 
-CREATE POLICY "Customers save their own addresses" ON public.customer_addresses FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers save their own addresses" on public.customer_addresses for insert to authenticated with check ((user_id = ( select auth.uid() as uid)));
 
-CREATE POLICY "Customers see their own addresses" ON public.customer_addresses FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers see their own addresses" on public.customer_addresses for select to authenticated using ((user_id = ( select auth.uid() as uid)));
 
 -- The point must be one place_order would accept (KM018), checked as the owner so the outline's
 -- private tables stay private.
-CREATE FUNCTION private.check_customer_address() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.check_customer_address() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if not private.is_in_uganda(new.latitude, new.longitude) then
     raise exception 'The delivery point is outside Uganda' using errcode = 'KM018';
@@ -137,12 +137,12 @@ begin
 end
 $$;
 
-CREATE TRIGGER customer_addresses_in_uganda BEFORE INSERT OR UPDATE OF latitude, longitude ON public.customer_addresses FOR EACH ROW EXECUTE FUNCTION private.check_customer_address();
+create trigger customer_addresses_in_uganda before insert or update of latitude, longitude on public.customer_addresses for each row execute function private.check_customer_address();
 
-CREATE FUNCTION private.keep_ten_customer_addresses() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.keep_ten_customer_addresses() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   delete from public.customer_addresses
    where user_id = new.user_id
@@ -156,8 +156,8 @@ begin
 end
 $$;
 
-CREATE TRIGGER customer_addresses_keep_ten AFTER INSERT ON public.customer_addresses FOR EACH ROW EXECUTE FUNCTION private.keep_ten_customer_addresses();
+create trigger customer_addresses_keep_ten after insert on public.customer_addresses for each row execute function private.keep_ten_customer_addresses();
 
-CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_profile_for_auth_user();
+create trigger on_auth_user_created after insert on auth.users for each row execute function private.create_profile_for_auth_user();
 
-CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (((old.email)::text IS DISTINCT FROM (new.email)::text)) EXECUTE FUNCTION private.sync_profile_email();
+create trigger on_auth_user_email_changed after update of email on auth.users for each row when (((old.email)::text is distinct from (new.email)::text)) execute function private.sync_profile_email();

@@ -1,67 +1,67 @@
 -- Delivery riders: a profile per rider account (sign-up metadata `is_rider`), their status, and the
 -- guards on what a rider may change about themselves.
 
-CREATE TABLE public.delivery_riders (
-    id uuid NOT NULL,
+create table public.delivery_riders (
+    id uuid not null,
     email public.email_address,
-    full_name text NOT NULL,
+    full_name text not null,
     phone text,
-    vehicle_type public.vehicle_type DEFAULT 'motorcycle'::public.vehicle_type NOT NULL,
-    status public.rider_status DEFAULT 'offline'::public.rider_status NOT NULL,
-    is_active boolean DEFAULT true NOT NULL,
-    rating numeric(2,1) DEFAULT 0 NOT NULL,
-    total_deliveries integer DEFAULT 0 NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT delivery_riders_full_name_check CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 120))),
-    CONSTRAINT delivery_riders_phone_check CHECK ((char_length(phone) <= 32)),
-    CONSTRAINT delivery_riders_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
-    CONSTRAINT delivery_riders_total_deliveries_check CHECK ((total_deliveries >= 0)),
-    CONSTRAINT delivery_riders_pkey PRIMARY KEY (id),
-    CONSTRAINT delivery_riders_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE
+    vehicle_type public.vehicle_type default 'motorcycle'::public.vehicle_type not null,
+    status public.rider_status default 'offline'::public.rider_status not null,
+    is_active boolean default true not null,
+    rating numeric(2,1) default 0 not null,
+    total_deliveries integer default 0 not null,
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
+    constraint delivery_riders_full_name_check check (((char_length(btrim(full_name)) >= 1) and (char_length(btrim(full_name)) <= 120))),
+    constraint delivery_riders_phone_check check ((char_length(phone) <= 32)),
+    constraint delivery_riders_rating_check check (((rating >= (0)::numeric) and (rating <= (5)::numeric))),
+    constraint delivery_riders_total_deliveries_check check ((total_deliveries >= 0)),
+    constraint delivery_riders_pkey primary key (id),
+    constraint delivery_riders_id_fkey foreign key (id) references auth.users(id) on delete cascade
 );
-CREATE INDEX delivery_riders_available_idx ON public.delivery_riders USING btree (status) WHERE is_active;
-CREATE INDEX delivery_riders_created_at_idx ON public.delivery_riders USING btree (created_at DESC);
-ALTER TABLE public.delivery_riders ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.delivery_riders IS 'Delivery riders. New riders start offline, active, rating 0, no deliveries; total_deliveries is counted by complete_delivery.';
-REVOKE ALL ON TABLE public.delivery_riders FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.delivery_riders TO service_role;
-GRANT SELECT,DELETE ON TABLE public.delivery_riders TO authenticated;
-GRANT UPDATE (full_name, phone, vehicle_type, status, is_active, updated_at) ON TABLE public.delivery_riders TO authenticated;
+create index delivery_riders_available_idx on public.delivery_riders using btree (status) where is_active;
+create index delivery_riders_created_at_idx on public.delivery_riders using btree (created_at desc);
+alter table public.delivery_riders enable row level security;
+comment on table public.delivery_riders is 'Delivery riders. New riders start offline, active, rating 0, no deliveries; total_deliveries is counted by complete_delivery.';
+revoke all on table public.delivery_riders from anon, authenticated, service_role;
+grant all on table public.delivery_riders to service_role;
+grant select,delete on table public.delivery_riders to authenticated;
+grant update (full_name, phone, vehicle_type, status, is_active, updated_at) on table public.delivery_riders to authenticated;
 
-CREATE POLICY "Admins delete riders" ON public.delivery_riders FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins delete riders" on public.delivery_riders for delete to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Riders see themselves; admins see every rider" ON public.delivery_riders FOR SELECT TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+create policy "Riders see themselves; admins see every rider" on public.delivery_riders for select to authenticated using (((id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
 
-CREATE TRIGGER delivery_riders_admin_only_columns BEFORE UPDATE ON public.delivery_riders FOR EACH ROW EXECUTE FUNCTION private.forbid_non_admin_changes('vehicle_type', 'is_active');
+create trigger delivery_riders_admin_only_columns before update on public.delivery_riders for each row execute function private.forbid_non_admin_changes('vehicle_type', 'is_active');
 
-CREATE TRIGGER delivery_riders_touch_updated_at BEFORE UPDATE ON public.delivery_riders FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger delivery_riders_touch_updated_at before update on public.delivery_riders for each row execute function private.touch_updated_at();
 
-CREATE FUNCTION public.is_rider() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.is_rider() returns boolean
+    language sql stable security definer
+    set search_path to ''
+    as $$
   select exists (select 1 from public.delivery_riders r where r.id = (select auth.uid()))
 $$;
 
 -- No auth user without a profile: when an admin deletes a rider, their sign-in goes too. (When the auth
 -- user is deleted first, the cascade removes the rider row and this finds nothing left to delete.)
-CREATE FUNCTION private.delete_auth_user_of_profile() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.delete_auth_user_of_profile() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   delete from auth.users where id = old.id;
   return old;
 end
 $$;
 
-CREATE TRIGGER delivery_riders_delete_auth_user AFTER DELETE ON public.delivery_riders FOR EACH ROW EXECUTE FUNCTION private.delete_auth_user_of_profile();
+create trigger delivery_riders_delete_auth_user after delete on public.delivery_riders for each row execute function private.delete_auth_user_of_profile();
 
-CREATE FUNCTION private.guard_rider_delivering_status() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
+create function private.guard_rider_delivering_status() returns trigger
+    language plpgsql
+    set search_path to ''
+    as $$
 begin
   if current_user in ('anon', 'authenticated')
      and new.status is distinct from old.status
@@ -75,22 +75,22 @@ begin
 end
 $$;
 
-CREATE TRIGGER delivery_riders_delivering_by_transitions BEFORE UPDATE ON public.delivery_riders FOR EACH ROW EXECUTE FUNCTION private.guard_rider_delivering_status();
+create trigger delivery_riders_delivering_by_transitions before update on public.delivery_riders for each row execute function private.guard_rider_delivering_status();
 
-CREATE FUNCTION private.is_active_rider(rider uuid) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.is_active_rider(rider uuid) returns boolean
+    language sql stable security definer
+    set search_path to ''
+    as $$
   select exists (select 1 from public.delivery_riders r where r.id = rider and r.is_active)
 $$;
 
-CREATE FUNCTION public.active_rider_id() RETURNS uuid
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.active_rider_id() returns uuid
+    language sql stable security definer
+    set search_path to ''
+    as $$
   select r.id from public.delivery_riders r where r.id = (select auth.uid()) and r.is_active
 $$;
-REVOKE ALL ON FUNCTION public.active_rider_id() FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.active_rider_id() TO authenticated, service_role;
+revoke all on function public.active_rider_id() from public, anon, authenticated, service_role;
+grant execute on function public.active_rider_id() to authenticated, service_role;
 
-CREATE POLICY "Riders edit their own profile and availability; admins edit any" ON public.delivery_riders FOR UPDATE TO authenticated USING (((id = ( SELECT public.active_rider_id() AS active_rider_id)) OR ( SELECT public.is_admin() AS is_admin))) WITH CHECK (((id = ( SELECT public.active_rider_id() AS active_rider_id)) OR ( SELECT public.is_admin() AS is_admin)));
+create policy "Riders edit their own profile and availability; admins edit any" on public.delivery_riders for update to authenticated using (((id = ( select public.active_rider_id() as active_rider_id)) or ( select public.is_admin() as is_admin))) with check (((id = ( select public.active_rider_id() as active_rider_id)) or ( select public.is_admin() as is_admin)));

@@ -1,148 +1,148 @@
 -- Outlets (the company's shops), the roles staff hold, and who works where. An active outlet employee
 -- sees their outlet's orders and stock; one user works at one outlet at a time.
 
-CREATE TABLE public.outlets (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    name text NOT NULL,
-    address text DEFAULT ''::text NOT NULL,
-    city text DEFAULT 'Kampala'::text NOT NULL,
-    country text DEFAULT 'Uganda'::text NOT NULL,
-    phone text NOT NULL,
-    opening_hours text NOT NULL,
-    manager_name text NOT NULL,
+create table public.outlets (
+    id uuid default gen_random_uuid() not null,
+    name text not null,
+    address text default ''::text not null,
+    city text default 'Kampala'::text not null,
+    country text default 'Uganda'::text not null,
+    phone text not null,
+    opening_hours text not null,
+    manager_name text not null,
     latitude double precision,
     longitude double precision,
-    is_active boolean DEFAULT true NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT outlets_address_check CHECK ((char_length(address) <= 300)),
-    CONSTRAINT outlets_city_check CHECK (((char_length(btrim(city)) >= 1) AND (char_length(btrim(city)) <= 80))),
-    CONSTRAINT outlets_country_check CHECK (((char_length(btrim(country)) >= 1) AND (char_length(btrim(country)) <= 80))),
-    CONSTRAINT outlets_latitude_check CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
-    CONSTRAINT outlets_location_complete CHECK (((latitude IS NULL) = (longitude IS NULL))),
-    CONSTRAINT outlets_longitude_check CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
-    CONSTRAINT outlets_manager_name_check CHECK (((char_length(btrim(manager_name)) >= 1) AND (char_length(btrim(manager_name)) <= 120))),
-    CONSTRAINT outlets_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
-    CONSTRAINT outlets_opening_hours_check CHECK (((char_length(btrim(opening_hours)) >= 1) AND (char_length(btrim(opening_hours)) <= 200))),
-    CONSTRAINT outlets_phone_check CHECK (((char_length(btrim(phone)) >= 1) AND (char_length(btrim(phone)) <= 32))),
-    CONSTRAINT outlets_name_key UNIQUE (name),
-    CONSTRAINT outlets_pkey PRIMARY KEY (id)
+    is_active boolean default true not null,
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
+    constraint outlets_address_check check ((char_length(address) <= 300)),
+    constraint outlets_city_check check (((char_length(btrim(city)) >= 1) and (char_length(btrim(city)) <= 80))),
+    constraint outlets_country_check check (((char_length(btrim(country)) >= 1) and (char_length(btrim(country)) <= 80))),
+    constraint outlets_latitude_check check (((latitude >= ('-90'::integer)::double precision) and (latitude <= (90)::double precision))),
+    constraint outlets_location_complete check (((latitude is null) = (longitude is null))),
+    constraint outlets_longitude_check check (((longitude >= ('-180'::integer)::double precision) and (longitude <= (180)::double precision))),
+    constraint outlets_manager_name_check check (((char_length(btrim(manager_name)) >= 1) and (char_length(btrim(manager_name)) <= 120))),
+    constraint outlets_name_check check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 120))),
+    constraint outlets_opening_hours_check check (((char_length(btrim(opening_hours)) >= 1) and (char_length(btrim(opening_hours)) <= 200))),
+    constraint outlets_phone_check check (((char_length(btrim(phone)) >= 1) and (char_length(btrim(phone)) <= 32))),
+    constraint outlets_name_key unique (name),
+    constraint outlets_pkey primary key (id)
 );
-CREATE INDEX outlets_name_idx ON public.outlets USING btree (name);
-ALTER TABLE public.outlets ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.outlets IS 'The shops. Active outlets with a location take online orders: place_order picks the nearest one.';
-REVOKE ALL ON TABLE public.outlets FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.outlets TO service_role;
-GRANT SELECT ON TABLE public.outlets TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.outlets TO authenticated;
+create index outlets_name_idx on public.outlets using btree (name);
+alter table public.outlets enable row level security;
+comment on table public.outlets is 'The shops. Active outlets with a location take online orders: place_order picks the nearest one.';
+revoke all on table public.outlets from anon, authenticated, service_role;
+grant all on table public.outlets to service_role;
+grant select on table public.outlets to anon;
+grant select,insert,delete,update on table public.outlets to authenticated;
 
-CREATE POLICY "Admins add outlets" ON public.outlets FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins add outlets" on public.outlets for insert to authenticated with check (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins delete outlets" ON public.outlets FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins delete outlets" on public.outlets for delete to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins edit outlets" ON public.outlets FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins edit outlets" on public.outlets for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
 
-CREATE TRIGGER outlets_touch_updated_at BEFORE UPDATE ON public.outlets FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger outlets_touch_updated_at before update on public.outlets for each row execute function private.touch_updated_at();
 
-CREATE TABLE public.employee_roles (
-    id integer NOT NULL,
-    name text NOT NULL,
-    manages_outlet boolean DEFAULT false NOT NULL,
-    CONSTRAINT employee_roles_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 60))),
-    CONSTRAINT employee_roles_name_key UNIQUE (name),
-    CONSTRAINT employee_roles_pkey PRIMARY KEY (id)
+create table public.employee_roles (
+    id integer not null,
+    name text not null,
+    manages_outlet boolean default false not null,
+    constraint employee_roles_name_check check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 60))),
+    constraint employee_roles_name_key unique (name),
+    constraint employee_roles_pkey primary key (id)
 );
-ALTER TABLE public.employee_roles ALTER COLUMN id ADD GENERATED BY DEFAULT AS IDENTITY (
-    SEQUENCE NAME public.employee_roles_id_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1
+alter table public.employee_roles alter column id add generated by default as identity (
+    sequence name public.employee_roles_id_seq
+    start with 1
+    increment by 1
+    no minvalue
+    no maxvalue
+    cache 1
 );
-ALTER TABLE public.employee_roles ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.employee_roles IS 'Job titles of outlet staff (Manager, Butcher, ...).';
-COMMENT ON COLUMN public.employee_roles.manages_outlet IS 'Holders run their outlet: (de)activate its staff, edit its phone and opening hours.';
-REVOKE ALL ON TABLE public.employee_roles FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.employee_roles TO service_role;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.employee_roles TO authenticated;
-GRANT ALL ON SEQUENCE public.employee_roles_id_seq TO anon, authenticated, service_role;
+alter table public.employee_roles enable row level security;
+comment on table public.employee_roles is 'Job titles of outlet staff (Manager, Butcher, ...).';
+comment on column public.employee_roles.manages_outlet is 'Holders run their outlet: (de)activate its staff, edit its phone and opening hours.';
+revoke all on table public.employee_roles from anon, authenticated, service_role;
+grant all on table public.employee_roles to service_role;
+grant select,insert,delete,update on table public.employee_roles to authenticated;
+grant all on sequence public.employee_roles_id_seq to anon, authenticated, service_role;
 
-CREATE POLICY "Admins add roles" ON public.employee_roles FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins add roles" on public.employee_roles for insert to authenticated with check (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins delete roles" ON public.employee_roles FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins delete roles" on public.employee_roles for delete to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins edit roles" ON public.employee_roles FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins edit roles" on public.employee_roles for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Signed-in users read the staff roles" ON public.employee_roles FOR SELECT TO authenticated USING (true);
+create policy "Signed-in users read the staff roles" on public.employee_roles for select to authenticated using (true);
 
-CREATE TABLE public.outlet_employees (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid NOT NULL,
-    outlet_id uuid NOT NULL,
-    role_id integer NOT NULL,
-    is_active boolean DEFAULT true NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT outlet_employees_pkey PRIMARY KEY (id),
-    CONSTRAINT outlet_employees_user_id_key UNIQUE (user_id),
-    CONSTRAINT outlet_employees_outlet_id_fkey FOREIGN KEY (outlet_id) REFERENCES public.outlets(id) ON DELETE CASCADE,
-    CONSTRAINT outlet_employees_role_id_fkey FOREIGN KEY (role_id) REFERENCES public.employee_roles(id),
-    CONSTRAINT outlet_employees_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
+create table public.outlet_employees (
+    id uuid default gen_random_uuid() not null,
+    user_id uuid not null,
+    outlet_id uuid not null,
+    role_id integer not null,
+    is_active boolean default true not null,
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
+    constraint outlet_employees_pkey primary key (id),
+    constraint outlet_employees_user_id_key unique (user_id),
+    constraint outlet_employees_outlet_id_fkey foreign key (outlet_id) references public.outlets(id) on delete cascade,
+    constraint outlet_employees_role_id_fkey foreign key (role_id) references public.employee_roles(id),
+    constraint outlet_employees_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade
 );
-CREATE INDEX outlet_employees_outlet_idx ON public.outlet_employees USING btree (outlet_id);
-CREATE INDEX outlet_employees_role_idx ON public.outlet_employees USING btree (role_id);
-ALTER TABLE public.outlet_employees ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.outlet_employees IS 'Who works at which outlet. user_id is unique: the storefront reads a user''s employment as one row.';
-REVOKE ALL ON TABLE public.outlet_employees FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.outlet_employees TO service_role;
-GRANT SELECT,INSERT,DELETE ON TABLE public.outlet_employees TO authenticated;
-GRANT UPDATE (outlet_id, role_id, is_active, updated_at) ON TABLE public.outlet_employees TO authenticated;
+create index outlet_employees_outlet_idx on public.outlet_employees using btree (outlet_id);
+create index outlet_employees_role_idx on public.outlet_employees using btree (role_id);
+alter table public.outlet_employees enable row level security;
+comment on table public.outlet_employees is 'Who works at which outlet. user_id is unique: the storefront reads a user''s employment as one row.';
+revoke all on table public.outlet_employees from anon, authenticated, service_role;
+grant all on table public.outlet_employees to service_role;
+grant select,insert,delete on table public.outlet_employees to authenticated;
+grant update (outlet_id, role_id, is_active, updated_at) on table public.outlet_employees to authenticated;
 
-CREATE POLICY "Admins edit and (de)activate staff" ON public.outlet_employees FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins edit and (de)activate staff" on public.outlet_employees for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins employ staff" ON public.outlet_employees FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins employ staff" on public.outlet_employees for insert to authenticated with check (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins remove staff" ON public.outlet_employees FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins remove staff" on public.outlet_employees for delete to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE TRIGGER outlet_employees_touch_updated_at BEFORE UPDATE ON public.outlet_employees FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger outlet_employees_touch_updated_at before update on public.outlet_employees for each row execute function private.touch_updated_at();
 
 -- The outlet the caller works at as an active employee, or null.
-CREATE FUNCTION public.staff_outlet_id() RETURNS uuid
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.staff_outlet_id() returns uuid
+    language sql stable security definer
+    set search_path to ''
+    as $$
   select e.outlet_id from public.outlet_employees e where e.user_id = (select auth.uid()) and e.is_active
 $$;
 
 -- The Staff page: the outlet's staff see their colleagues' names and contacts.
 -- A policy on public.users, here because it reads public.outlet_employees:
-CREATE POLICY "Outlet staff see their colleagues' profiles" ON public.users FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.outlet_employees e
-  WHERE ((e.user_id = users.id) AND (e.outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))))));
+create policy "Outlet staff see their colleagues' profiles" on public.users for select to authenticated using ((exists ( select 1
+   from public.outlet_employees e
+  where ((e.user_id = users.id) and (e.outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))))));
 
-CREATE POLICY "Everyone sees active outlets; admins and the outlet's staff see" ON public.outlets FOR SELECT TO anon, authenticated USING ((is_active OR ( SELECT public.is_admin() AS is_admin) OR (id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))));
+create policy "Everyone sees active outlets; admins and the outlet's staff see" on public.outlets for select to anon, authenticated using ((is_active or ( select public.is_admin() as is_admin) or (id = ( select public.staff_outlet_id() as staff_outlet_id))));
 
-CREATE POLICY "Employees see their own employment and their outlet's staff; ad" ON public.outlet_employees FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin) OR (outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))));
+create policy "Employees see their own employment and their outlet's staff; ad" on public.outlet_employees for select to authenticated using (((user_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))));
 
 -- Whether the caller is an active employee whose role manages their outlet.
-CREATE FUNCTION public.staff_is_manager() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.staff_is_manager() returns boolean
+    language sql stable security definer
+    set search_path to ''
+    as $$
   select exists (
     select 1 from public.outlet_employees e join public.employee_roles r on r.id = e.role_id
      where e.user_id = (select auth.uid()) and e.is_active and r.manages_outlet
   )
 $$;
-REVOKE ALL ON FUNCTION public.staff_is_manager() FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.staff_is_manager() TO authenticated, service_role;
+revoke all on function public.staff_is_manager() from public, anon, authenticated, service_role;
+grant execute on function public.staff_is_manager() to authenticated, service_role;
 
 -- A manager (de)activates a colleague of their own outlet, never themselves; admins anyone.
-CREATE FUNCTION public.set_outlet_employee_active(employee_id uuid, active boolean) RETURNS public.outlet_employees
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.set_outlet_employee_active(employee_id uuid, active boolean) returns public.outlet_employees
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   e public.outlet_employees;
 begin
@@ -158,14 +158,14 @@ begin
   return e;
 end
 $$;
-REVOKE ALL ON FUNCTION public.set_outlet_employee_active(uuid, boolean) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.set_outlet_employee_active(employee_id uuid, active boolean) TO authenticated, service_role;
+revoke all on function public.set_outlet_employee_active(uuid, boolean) from public, anon, authenticated, service_role;
+grant execute on function public.set_outlet_employee_active(employee_id uuid, active boolean) to authenticated, service_role;
 
 -- A manager edits their outlet's phone and opening hours (shown on the contact page); admins any outlet's.
-CREATE FUNCTION public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) RETURNS public.outlets
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $_$
+create function public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) returns public.outlets
+    language plpgsql security definer
+    set search_path to ''
+    as $_$
 declare
   o public.outlets;
 begin
@@ -190,13 +190,13 @@ begin
   return o;
 end
 $_$;
-REVOKE ALL ON FUNCTION public.update_outlet_contact(uuid, text, text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) TO authenticated, service_role;
+revoke all on function public.update_outlet_contact(uuid, text, text) from public, anon, authenticated, service_role;
+grant execute on function public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) to authenticated, service_role;
 
-CREATE FUNCTION public.update_outlet_employee(employee_id uuid, outlet_id uuid, role_id integer, full_name text, phone text DEFAULT NULL::text) RETURNS public.outlet_employees
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $_$
+create function public.update_outlet_employee(employee_id uuid, outlet_id uuid, role_id integer, full_name text, phone text default null::text) returns public.outlet_employees
+    language plpgsql security definer
+    set search_path to ''
+    as $_$
 declare
   e public.outlet_employees;
   clean_name text := btrim(coalesce(full_name, ''));
@@ -230,15 +230,15 @@ begin
   return e;
 end
 $_$;
-REVOKE ALL ON FUNCTION public.update_outlet_employee(uuid, uuid, integer, text, text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.update_outlet_employee(employee_id uuid, outlet_id uuid, role_id integer, full_name text, phone text) TO authenticated, service_role;
+revoke all on function public.update_outlet_employee(uuid, uuid, integer, text, text) from public, anon, authenticated, service_role;
+grant execute on function public.update_outlet_employee(employee_id uuid, outlet_id uuid, role_id integer, full_name text, phone text) to authenticated, service_role;
 
 -- Deleting a role that employees hold: refused with how many hold it (the foreign key would refuse too,
 -- without saying why). Runs only for rows the caller may delete (RLS: admins).
-CREATE FUNCTION private.refuse_deleting_held_role() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.refuse_deleting_held_role() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   holders integer;
 begin
@@ -251,15 +251,15 @@ begin
 end
 $$;
 
-CREATE TRIGGER employee_roles_refuse_deleting_held BEFORE DELETE ON public.employee_roles FOR EACH ROW EXECUTE FUNCTION private.refuse_deleting_held_role();
+create trigger employee_roles_refuse_deleting_held before delete on public.employee_roles for each row execute function private.refuse_deleting_held_role();
 
 -- 2. An outlet's location, when it has one, lies inside Uganda's outline (the same outline the screens
 --    check with @shop/shared/geo, and place_order checks for delivery points). security definer: the
 --    outline is private; the trigger reads nothing else.
-CREATE FUNCTION private.check_outlet_location() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.check_outlet_location() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if new.latitude is not null and not private.is_in_uganda(new.latitude, new.longitude) then
     raise exception 'The outlet''s location is outside Uganda' using errcode = 'KM711';
@@ -268,4 +268,4 @@ begin
 end
 $$;
 
-CREATE TRIGGER outlets_location_in_uganda BEFORE INSERT OR UPDATE OF latitude, longitude ON public.outlets FOR EACH ROW EXECUTE FUNCTION private.check_outlet_location();
+create trigger outlets_location_in_uganda before insert or update of latitude, longitude on public.outlets for each row execute function private.check_outlet_location();

@@ -3,45 +3,45 @@
 -- trigger; a fall to the low-stock threshold alerts the admins. Reviews and ratings: one of each per
 -- customer and product.
 
-CREATE TABLE public.product_categories (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    name text NOT NULL,
-    slug text NOT NULL,
+create table public.product_categories (
+    id uuid default gen_random_uuid() not null,
+    name text not null,
+    slug text not null,
     description text,
     image_url text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT product_categories_description_check CHECK ((char_length(description) <= 1000)),
-    CONSTRAINT product_categories_image_url_check CHECK ((char_length(image_url) <= 1000)),
-    CONSTRAINT product_categories_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80))),
-    CONSTRAINT product_categories_slug_check CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
-    CONSTRAINT product_categories_name_key UNIQUE (name),
-    CONSTRAINT product_categories_pkey PRIMARY KEY (id),
-    CONSTRAINT product_categories_slug_key UNIQUE (slug)
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
+    constraint product_categories_description_check check ((char_length(description) <= 1000)),
+    constraint product_categories_image_url_check check ((char_length(image_url) <= 1000)),
+    constraint product_categories_name_check check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 80))),
+    constraint product_categories_slug_check check ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+    constraint product_categories_name_key unique (name),
+    constraint product_categories_pkey primary key (id),
+    constraint product_categories_slug_key unique (slug)
 );
-CREATE INDEX product_categories_name_idx ON public.product_categories USING btree (name);
-ALTER TABLE public.product_categories ENABLE ROW LEVEL SECURITY;
-COMMENT ON COLUMN public.product_categories.slug IS 'URL name (/products?category=<slug>): lower case, words joined by hyphens. Made from the name when not given.';
-COMMENT ON COLUMN public.product_categories.image_url IS 'A storage path such as product-category-images/fresh-beef.svg, or a full URL.';
-REVOKE ALL ON TABLE public.product_categories FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.product_categories TO service_role;
-GRANT SELECT ON TABLE public.product_categories TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.product_categories TO authenticated;
+create index product_categories_name_idx on public.product_categories using btree (name);
+alter table public.product_categories enable row level security;
+comment on column public.product_categories.slug is 'URL name (/products?category=<slug>): lower case, words joined by hyphens. Made from the name when not given.';
+comment on column public.product_categories.image_url is 'A storage path such as product-category-images/fresh-beef.svg, or a full URL.';
+revoke all on table public.product_categories from anon, authenticated, service_role;
+grant all on table public.product_categories to service_role;
+grant select on table public.product_categories to anon;
+grant select,insert,delete,update on table public.product_categories to authenticated;
 
-CREATE POLICY "Admins add categories" ON public.product_categories FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins add categories" on public.product_categories for insert to authenticated with check (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins delete categories" ON public.product_categories FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins delete categories" on public.product_categories for delete to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins edit categories" ON public.product_categories FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins edit categories" on public.product_categories for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Everyone reads categories" ON public.product_categories FOR SELECT TO anon, authenticated USING (true);
+create policy "Everyone reads categories" on public.product_categories for select to anon, authenticated using (true);
 
-CREATE TRIGGER product_categories_touch_updated_at BEFORE UPDATE ON public.product_categories FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger product_categories_touch_updated_at before update on public.product_categories for each row execute function private.touch_updated_at();
 
-CREATE FUNCTION private.default_category_slug() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.default_category_slug() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if new.slug is null or btrim(new.slug) = '' then
     new.slug := private.slugify(new.name);
@@ -50,78 +50,78 @@ begin
 end
 $$;
 
-CREATE TRIGGER product_categories_default_slug BEFORE INSERT OR UPDATE ON public.product_categories FOR EACH ROW EXECUTE FUNCTION private.default_category_slug();
+create trigger product_categories_default_slug before insert or update on public.product_categories for each row execute function private.default_category_slug();
 
-CREATE TABLE public.products (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    name text NOT NULL,
-    description text DEFAULT ''::text NOT NULL,
+create table public.products (
+    id uuid default gen_random_uuid() not null,
+    name text not null,
+    description text default ''::text not null,
     category_id uuid,
-    price numeric(12,2) NOT NULL,
+    price numeric(12,2) not null,
     discount_price numeric(12,2),
-    discount_percentage integer GENERATED ALWAYS AS (
-CASE
-    WHEN ((discount_price IS NOT NULL) AND (price > (0)::numeric) AND (discount_price < price)) THEN (round((((price - discount_price) / price) * (100)::numeric)))::integer
-    ELSE NULL::integer
-END) STORED,
-    stock integer DEFAULT 0 NOT NULL,
-    rating numeric(3,2) DEFAULT 0 NOT NULL,
-    rating_count integer DEFAULT 0 NOT NULL,
-    image_urls text[] DEFAULT '{}'::text[] NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    discount_percentage integer generated always as (
+case
+    when ((discount_price is not null) and (price > (0)::numeric) and (discount_price < price)) then (round((((price - discount_price) / price) * (100)::numeric)))::integer
+    else null::integer
+end) stored,
+    stock integer default 0 not null,
+    rating numeric(3,2) default 0 not null,
+    rating_count integer default 0 not null,
+    image_urls text[] default '{}'::text[] not null,
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
     withdrawn_at timestamp with time zone,
-    CONSTRAINT products_check CHECK (((discount_price >= (0)::numeric) AND (discount_price < price))),
-    CONSTRAINT products_description_check CHECK ((char_length(description) <= 4000)),
-    CONSTRAINT products_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
-    CONSTRAINT products_price_check CHECK (((price >= (0)::numeric) AND (price <= (100000000)::numeric))),
-    CONSTRAINT products_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
-    CONSTRAINT products_rating_count_check CHECK ((rating_count >= 0)),
-    CONSTRAINT products_stock_check CHECK ((stock >= 0)),
-    CONSTRAINT products_withdrawn_without_stock CHECK (((withdrawn_at IS NULL) OR (stock = 0))),
-    CONSTRAINT products_pkey PRIMARY KEY (id),
-    CONSTRAINT products_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.product_categories(id) ON DELETE SET NULL
+    constraint products_check check (((discount_price >= (0)::numeric) and (discount_price < price))),
+    constraint products_description_check check ((char_length(description) <= 4000)),
+    constraint products_name_check check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 120))),
+    constraint products_price_check check (((price >= (0)::numeric) and (price <= (100000000)::numeric))),
+    constraint products_rating_check check (((rating >= (0)::numeric) and (rating <= (5)::numeric))),
+    constraint products_rating_count_check check ((rating_count >= 0)),
+    constraint products_stock_check check ((stock >= 0)),
+    constraint products_withdrawn_without_stock check (((withdrawn_at is null) or (stock = 0))),
+    constraint products_pkey primary key (id),
+    constraint products_category_id_fkey foreign key (category_id) references public.product_categories(id) on delete set null
 );
 -- The catalogue's filters and sorts: by category, price, rating, newest; in stock; on sale.
-CREATE INDEX products_category_created_idx ON public.products USING btree (category_id, created_at DESC);
-CREATE INDEX products_created_at_idx ON public.products USING btree (created_at DESC);
-CREATE INDEX products_in_stock_idx ON public.products USING btree (created_at DESC) WHERE (stock > 0);
-CREATE INDEX products_name_idx ON public.products USING btree (name);
-CREATE INDEX products_on_sale_idx ON public.products USING btree (created_at DESC) WHERE (discount_price IS NOT NULL);
-CREATE INDEX products_price_idx ON public.products USING btree (price);
-CREATE INDEX products_rating_idx ON public.products USING btree (rating DESC);
-ALTER TABLE public.products ENABLE ROW LEVEL SECURITY;
-COMMENT ON COLUMN public.products.discount_price IS 'The price charged instead of `price` when set; always below it.';
-COMMENT ON COLUMN public.products.discount_percentage IS 'round((price − discount_price) / price × 100), only when discounted.';
-COMMENT ON COLUMN public.products.stock IS 'Units the shop can sell online; place_order takes them atomically, cancellations put them back.';
-COMMENT ON COLUMN public.products.rating IS 'Average of product_ratings (kept by trigger), 0 when unrated.';
-COMMENT ON COLUMN public.products.image_urls IS 'Storage paths such as product-images/beef-sausages.svg, or full URLs.';
-COMMENT ON COLUMN public.products.withdrawn_at IS 'When an admin removed this ordered product from sale (remove_product); null while on sale. A withdrawn product has no stock.';
-REVOKE ALL ON TABLE public.products FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.products TO service_role;
-GRANT SELECT ON TABLE public.products TO anon;
-GRANT SELECT,DELETE ON TABLE public.products TO authenticated;
-GRANT INSERT (id, name, description, category_id, price, discount_price, stock, image_urls) ON TABLE public.products TO authenticated;
-GRANT UPDATE (name, description, category_id, price, discount_price, stock, image_urls, updated_at, withdrawn_at) ON TABLE public.products TO authenticated;
+create index products_category_created_idx on public.products using btree (category_id, created_at desc);
+create index products_created_at_idx on public.products using btree (created_at desc);
+create index products_in_stock_idx on public.products using btree (created_at desc) where (stock > 0);
+create index products_name_idx on public.products using btree (name);
+create index products_on_sale_idx on public.products using btree (created_at desc) where (discount_price is not null);
+create index products_price_idx on public.products using btree (price);
+create index products_rating_idx on public.products using btree (rating desc);
+alter table public.products enable row level security;
+comment on column public.products.discount_price is 'The price charged instead of `price` when set; always below it.';
+comment on column public.products.discount_percentage is 'round((price − discount_price) / price × 100), only when discounted.';
+comment on column public.products.stock is 'Units the shop can sell online; place_order takes them atomically, cancellations put them back.';
+comment on column public.products.rating is 'Average of product_ratings (kept by trigger), 0 when unrated.';
+comment on column public.products.image_urls is 'Storage paths such as product-images/beef-sausages.svg, or full URLs.';
+comment on column public.products.withdrawn_at is 'When an admin removed this ordered product from sale (remove_product); null while on sale. A withdrawn product has no stock.';
+revoke all on table public.products from anon, authenticated, service_role;
+grant all on table public.products to service_role;
+grant select on table public.products to anon;
+grant select,delete on table public.products to authenticated;
+grant insert (id, name, description, category_id, price, discount_price, stock, image_urls) on table public.products to authenticated;
+grant update (name, description, category_id, price, discount_price, stock, image_urls, updated_at, withdrawn_at) on table public.products to authenticated;
 
-ALTER TABLE ONLY public.admin_notifications
-    ADD CONSTRAINT admin_notifications_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE SET NULL;
+alter table only public.admin_notifications
+    add constraint admin_notifications_product_id_fkey foreign key (product_id) references public.products(id) on delete set null;
 
-CREATE POLICY "Admins add products" ON public.products FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins add products" on public.products for insert to authenticated with check (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins delete products" ON public.products FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins delete products" on public.products for delete to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins edit products" ON public.products FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins edit products" on public.products for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Everyone reads products on sale, admins every product" ON public.products FOR SELECT TO anon, authenticated USING (((withdrawn_at IS NULL) OR ( SELECT public.is_admin() AS is_admin)));
+create policy "Everyone reads products on sale, admins every product" on public.products for select to anon, authenticated using (((withdrawn_at is null) or ( select public.is_admin() as is_admin)));
 
-CREATE TRIGGER products_touch_updated_at BEFORE UPDATE ON public.products FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger products_touch_updated_at before update on public.products for each row execute function private.touch_updated_at();
 
 -- Low stock: when a product's stock falls to the threshold (or to zero), whoever made it fall.
-CREATE FUNCTION private.alert_low_stock() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.alert_low_stock() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   threshold integer := (select s.low_stock_threshold from public.settings s);
 begin
@@ -136,103 +136,103 @@ begin
 end
 $$;
 
-CREATE TRIGGER products_alert_low_stock AFTER UPDATE OF stock ON public.products FOR EACH ROW WHEN ((new.stock < old.stock)) EXECUTE FUNCTION private.alert_low_stock();
+create trigger products_alert_low_stock after update of stock on public.products for each row when ((new.stock < old.stock)) execute function private.alert_low_stock();
 
-CREATE TABLE public.product_reviews (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    product_id uuid NOT NULL,
-    user_id uuid DEFAULT auth.uid() NOT NULL,
-    reviewer_name text DEFAULT ''::text NOT NULL,
-    rating smallint DEFAULT 5 NOT NULL,
-    comment text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT product_reviews_comment_check CHECK (((char_length(btrim(comment)) >= 1) AND (char_length(btrim(comment)) <= 2000))),
-    CONSTRAINT product_reviews_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
-    CONSTRAINT product_reviews_one_per_customer UNIQUE (product_id, user_id),
-    CONSTRAINT product_reviews_pkey PRIMARY KEY (id),
-    CONSTRAINT product_reviews_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE CASCADE,
-    CONSTRAINT product_reviews_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
+create table public.product_reviews (
+    id uuid default gen_random_uuid() not null,
+    product_id uuid not null,
+    user_id uuid default auth.uid() not null,
+    reviewer_name text default ''::text not null,
+    rating smallint default 5 not null,
+    comment text not null,
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
+    constraint product_reviews_comment_check check (((char_length(btrim(comment)) >= 1) and (char_length(btrim(comment)) <= 2000))),
+    constraint product_reviews_rating_check check (((rating >= 1) and (rating <= 5))),
+    constraint product_reviews_one_per_customer unique (product_id, user_id),
+    constraint product_reviews_pkey primary key (id),
+    constraint product_reviews_product_id_fkey foreign key (product_id) references public.products(id) on delete cascade,
+    constraint product_reviews_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade
 );
-CREATE INDEX product_reviews_product_created_idx ON public.product_reviews USING btree (product_id, created_at DESC);
-CREATE INDEX product_reviews_user_idx ON public.product_reviews USING btree (user_id);
-ALTER TABLE public.product_reviews ENABLE ROW LEVEL SECURITY;
-COMMENT ON COLUMN public.product_reviews.reviewer_name IS 'The reviewer''s full name, copied from users by trigger (and kept in step when they rename), so that reviews are public without making profiles public.';
-REVOKE ALL ON TABLE public.product_reviews FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.product_reviews TO service_role;
-GRANT SELECT ON TABLE public.product_reviews TO anon;
-GRANT SELECT,DELETE ON TABLE public.product_reviews TO authenticated;
-GRANT INSERT (product_id, user_id, rating, comment) ON TABLE public.product_reviews TO authenticated;
-GRANT UPDATE (rating, comment, updated_at) ON TABLE public.product_reviews TO authenticated;
+create index product_reviews_product_created_idx on public.product_reviews using btree (product_id, created_at desc);
+create index product_reviews_user_idx on public.product_reviews using btree (user_id);
+alter table public.product_reviews enable row level security;
+comment on column public.product_reviews.reviewer_name is 'The reviewer''s full name, copied from users by trigger (and kept in step when they rename), so that reviews are public without making profiles public.';
+revoke all on table public.product_reviews from anon, authenticated, service_role;
+grant all on table public.product_reviews to service_role;
+grant select on table public.product_reviews to anon;
+grant select,delete on table public.product_reviews to authenticated;
+grant insert (product_id, user_id, rating, comment) on table public.product_reviews to authenticated;
+grant update (rating, comment, updated_at) on table public.product_reviews to authenticated;
 
-CREATE POLICY "Customers delete their own reviews; admins moderate any" ON public.product_reviews FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+create policy "Customers delete their own reviews; admins moderate any" on public.product_reviews for delete to authenticated using (((user_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
 
-CREATE POLICY "Customers edit their own reviews" ON public.product_reviews FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers edit their own reviews" on public.product_reviews for update to authenticated using ((user_id = ( select auth.uid() as uid))) with check ((user_id = ( select auth.uid() as uid)));
 
-CREATE POLICY "Customers review as themselves" ON public.product_reviews FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers review as themselves" on public.product_reviews for insert to authenticated with check ((user_id = ( select auth.uid() as uid)));
 
-CREATE POLICY "Everyone reads reviews" ON public.product_reviews FOR SELECT TO anon, authenticated USING (true);
+create policy "Everyone reads reviews" on public.product_reviews for select to anon, authenticated using (true);
 
-CREATE TRIGGER product_reviews_touch_updated_at BEFORE UPDATE ON public.product_reviews FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger product_reviews_touch_updated_at before update on public.product_reviews for each row execute function private.touch_updated_at();
 
-CREATE FUNCTION private.set_reviewer_name() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.set_reviewer_name() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   new.reviewer_name := coalesce((select u.full_name from public.users u where u.id = new.user_id), '');
   return new;
 end
 $$;
 
-CREATE TRIGGER product_reviews_set_reviewer_name BEFORE INSERT OR UPDATE OF user_id ON public.product_reviews FOR EACH ROW EXECUTE FUNCTION private.set_reviewer_name();
+create trigger product_reviews_set_reviewer_name before insert or update of user_id on public.product_reviews for each row execute function private.set_reviewer_name();
 
-CREATE FUNCTION private.rename_reviewer() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.rename_reviewer() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   update public.product_reviews set reviewer_name = new.full_name where user_id = new.id;
   return new;
 end
 $$;
 
-CREATE TRIGGER users_rename_reviewer AFTER UPDATE OF full_name ON public.users FOR EACH ROW WHEN ((old.full_name IS DISTINCT FROM new.full_name)) EXECUTE FUNCTION private.rename_reviewer();
+create trigger users_rename_reviewer after update of full_name on public.users for each row when ((old.full_name is distinct from new.full_name)) execute function private.rename_reviewer();
 
-CREATE TABLE public.product_ratings (
-    user_id uuid DEFAULT auth.uid() NOT NULL,
-    product_id uuid NOT NULL,
-    rating smallint NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT product_ratings_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
-    CONSTRAINT product_ratings_pkey PRIMARY KEY (user_id, product_id),
-    CONSTRAINT product_ratings_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE CASCADE,
-    CONSTRAINT product_ratings_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
+create table public.product_ratings (
+    user_id uuid default auth.uid() not null,
+    product_id uuid not null,
+    rating smallint not null,
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
+    constraint product_ratings_rating_check check (((rating >= 1) and (rating <= 5))),
+    constraint product_ratings_pkey primary key (user_id, product_id),
+    constraint product_ratings_product_id_fkey foreign key (product_id) references public.products(id) on delete cascade,
+    constraint product_ratings_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade
 );
-CREATE INDEX product_ratings_product_idx ON public.product_ratings USING btree (product_id);
-ALTER TABLE public.product_ratings ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.product_ratings IS 'One star rating per customer and product (upsert on user_id, product_id).';
-REVOKE ALL ON TABLE public.product_ratings FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.product_ratings TO service_role;
-GRANT SELECT,DELETE ON TABLE public.product_ratings TO authenticated;
-GRANT INSERT (user_id, product_id, rating) ON TABLE public.product_ratings TO authenticated;
-GRANT UPDATE (user_id, product_id, rating, updated_at) ON TABLE public.product_ratings TO authenticated;
+create index product_ratings_product_idx on public.product_ratings using btree (product_id);
+alter table public.product_ratings enable row level security;
+comment on table public.product_ratings is 'One star rating per customer and product (upsert on user_id, product_id).';
+revoke all on table public.product_ratings from anon, authenticated, service_role;
+grant all on table public.product_ratings to service_role;
+grant select,delete on table public.product_ratings to authenticated;
+grant insert (user_id, product_id, rating) on table public.product_ratings to authenticated;
+grant update (user_id, product_id, rating, updated_at) on table public.product_ratings to authenticated;
 
-CREATE POLICY "Customers change their own rating" ON public.product_ratings FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers change their own rating" on public.product_ratings for update to authenticated using ((user_id = ( select auth.uid() as uid))) with check ((user_id = ( select auth.uid() as uid)));
 
-CREATE POLICY "Customers rate as themselves" ON public.product_ratings FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers rate as themselves" on public.product_ratings for insert to authenticated with check ((user_id = ( select auth.uid() as uid)));
 
-CREATE POLICY "Customers see their own ratings; admins see all" ON public.product_ratings FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+create policy "Customers see their own ratings; admins see all" on public.product_ratings for select to authenticated using (((user_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
 
-CREATE POLICY "Customers withdraw their own rating" ON public.product_ratings FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers withdraw their own rating" on public.product_ratings for delete to authenticated using ((user_id = ( select auth.uid() as uid)));
 
-CREATE TRIGGER product_ratings_touch_updated_at BEFORE UPDATE ON public.product_ratings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger product_ratings_touch_updated_at before update on public.product_ratings for each row execute function private.touch_updated_at();
 
-CREATE FUNCTION private.refresh_product_rating() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.refresh_product_rating() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   affected uuid[] := array[coalesce(new.product_id, old.product_id), coalesce(old.product_id, new.product_id)];
 begin
@@ -249,13 +249,13 @@ begin
 end
 $$;
 
-CREATE TRIGGER product_ratings_refresh_product AFTER INSERT OR DELETE OR UPDATE ON public.product_ratings FOR EACH ROW EXECUTE FUNCTION private.refresh_product_rating();
+create trigger product_ratings_refresh_product after insert or delete or update on public.product_ratings for each row execute function private.refresh_product_rating();
 
 -- 'deleted' when nobody ordered it, 'withdrawn' when somebody did. As the caller (RLS applies).
-CREATE FUNCTION public.remove_product(product_id uuid) RETURNS text
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
+create function public.remove_product(product_id uuid) returns text
+    language plpgsql
+    set search_path to ''
+    as $$
 begin
   if not (select public.is_admin()) then
     raise exception 'Only admins remove products' using errcode = '42501';
@@ -278,34 +278,30 @@ begin
   return 'deleted';
 end
 $$;
-COMMENT ON FUNCTION public.remove_product(product_id uuid) IS 'Admins: deletes a product nobody ordered, withdraws an ordered one from sale; answers deleted or withdrawn.';
-REVOKE ALL ON FUNCTION public.remove_product(uuid) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.remove_product(product_id uuid) TO authenticated, service_role;
+comment on function public.remove_product(product_id uuid) is 'Admins: deletes a product nobody ordered, withdraws an ordered one from sale; answers deleted or withdrawn.';
+revoke all on function public.remove_product(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.remove_product(product_id uuid) to authenticated, service_role;
 
 -- The admin's categories table: each category with how many products it holds (products withdrawn from
 -- sale not counted) and when it was last changed. security_invoker: the reader's RLS applies.
-CREATE VIEW public.category_overview AS
-SELECT
-    NULL::uuid AS id,
-    NULL::text AS name,
-    NULL::text AS slug,
-    NULL::text AS description,
-    NULL::text AS image_url,
-    NULL::timestamp with time zone AS created_at,
-    NULL::timestamp with time zone AS updated_at,
-    NULL::integer AS product_count;
-CREATE OR REPLACE VIEW public.category_overview WITH (security_invoker='true') AS
- SELECT c.id,
+create view public.category_overview with (security_invoker = true) as
+select c.id, c.name, c.slug, c.description, c.image_url, c.created_at, c.updated_at,
+       count(p.id)::integer as product_count
+  from public.product_categories c
+  left join public.products p on p.category_id = c.id and p.withdrawn_at is null
+ group by c.id;
+create or replace view public.category_overview with (security_invoker='true') as
+ select c.id,
     c.name,
     c.slug,
     c.description,
     c.image_url,
     c.created_at,
     c.updated_at,
-    (count(p.id))::integer AS product_count
-   FROM (public.product_categories c
-     LEFT JOIN public.products p ON (((p.category_id = c.id) AND (p.withdrawn_at IS NULL))))
-  GROUP BY c.id;
-REVOKE ALL ON TABLE public.category_overview FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.category_overview TO service_role;
-GRANT SELECT ON TABLE public.category_overview TO authenticated;
+    (count(p.id))::integer as product_count
+   from (public.product_categories c
+     left join public.products p on (((p.category_id = c.id) and (p.withdrawn_at is null))))
+  group by c.id;
+revoke all on table public.category_overview from anon, authenticated, service_role;
+grant all on table public.category_overview to service_role;
+grant select on table public.category_overview to authenticated;

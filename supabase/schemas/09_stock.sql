@@ -3,55 +3,55 @@
 -- record_outlet_stock, each change a movement) and availability up to date. Online orders sell from
 -- products.stock.
 
-CREATE TABLE public.outlet_products (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    outlet_id uuid NOT NULL,
-    product_id uuid NOT NULL,
-    outlet_price numeric(12,2) NOT NULL,
-    stock integer DEFAULT 0 NOT NULL,
-    min_stock integer DEFAULT 0 NOT NULL,
-    max_stock integer DEFAULT 0 NOT NULL,
-    is_available boolean DEFAULT true NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT outlet_products_bands CHECK ((max_stock >= min_stock)),
-    CONSTRAINT outlet_products_max_stock_check CHECK ((max_stock >= 0)),
-    CONSTRAINT outlet_products_min_stock_check CHECK ((min_stock >= 0)),
-    CONSTRAINT outlet_products_outlet_price_check CHECK ((outlet_price >= (0)::numeric)),
-    CONSTRAINT outlet_products_stock_check CHECK ((stock >= 0)),
-    CONSTRAINT outlet_products_one_per_outlet UNIQUE (outlet_id, product_id),
-    CONSTRAINT outlet_products_pkey PRIMARY KEY (id),
-    CONSTRAINT outlet_products_outlet_id_fkey FOREIGN KEY (outlet_id) REFERENCES public.outlets(id) ON DELETE CASCADE,
-    CONSTRAINT outlet_products_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE CASCADE
+create table public.outlet_products (
+    id uuid default gen_random_uuid() not null,
+    outlet_id uuid not null,
+    product_id uuid not null,
+    outlet_price numeric(12,2) not null,
+    stock integer default 0 not null,
+    min_stock integer default 0 not null,
+    max_stock integer default 0 not null,
+    is_available boolean default true not null,
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
+    constraint outlet_products_bands check ((max_stock >= min_stock)),
+    constraint outlet_products_max_stock_check check ((max_stock >= 0)),
+    constraint outlet_products_min_stock_check check ((min_stock >= 0)),
+    constraint outlet_products_outlet_price_check check ((outlet_price >= (0)::numeric)),
+    constraint outlet_products_stock_check check ((stock >= 0)),
+    constraint outlet_products_one_per_outlet unique (outlet_id, product_id),
+    constraint outlet_products_pkey primary key (id),
+    constraint outlet_products_outlet_id_fkey foreign key (outlet_id) references public.outlets(id) on delete cascade,
+    constraint outlet_products_product_id_fkey foreign key (product_id) references public.products(id) on delete cascade
 );
-CREATE INDEX outlet_products_product_idx ON public.outlet_products USING btree (product_id);
-ALTER TABLE public.outlet_products ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.outlet_products IS 'Stock bands: low at or below min_stock, full at or above max_stock.';
-REVOKE ALL ON TABLE public.outlet_products FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.outlet_products TO service_role;
-GRANT SELECT,INSERT,DELETE ON TABLE public.outlet_products TO authenticated;
-GRANT UPDATE (outlet_price, stock, min_stock, max_stock, is_available, updated_at) ON TABLE public.outlet_products TO authenticated;
+create index outlet_products_product_idx on public.outlet_products using btree (product_id);
+alter table public.outlet_products enable row level security;
+comment on table public.outlet_products is 'Stock bands: low at or below min_stock, full at or above max_stock.';
+revoke all on table public.outlet_products from anon, authenticated, service_role;
+grant all on table public.outlet_products to service_role;
+grant select,insert,delete on table public.outlet_products to authenticated;
+grant update (outlet_price, stock, min_stock, max_stock, is_available, updated_at) on table public.outlet_products to authenticated;
 
-CREATE POLICY "Admins add products to outlets" ON public.outlet_products FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins add products to outlets" on public.outlet_products for insert to authenticated with check (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins and the outlet's staff see its stock" ON public.outlet_products FOR SELECT TO authenticated USING ((( SELECT public.is_admin() AS is_admin) OR (outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))));
+create policy "Admins and the outlet's staff see its stock" on public.outlet_products for select to authenticated using ((( select public.is_admin() as is_admin) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))));
 
-CREATE POLICY "Admins and the outlet's staff update its stock" ON public.outlet_products FOR UPDATE TO authenticated USING ((( SELECT public.is_admin() AS is_admin) OR (outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id)))) WITH CHECK ((( SELECT public.is_admin() AS is_admin) OR (outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))));
+create policy "Admins and the outlet's staff update its stock" on public.outlet_products for update to authenticated using ((( select public.is_admin() as is_admin) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id)))) with check ((( select public.is_admin() as is_admin) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))));
 
-CREATE POLICY "Admins remove products from outlets" ON public.outlet_products FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins remove products from outlets" on public.outlet_products for delete to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE TRIGGER outlet_products_admin_only_columns BEFORE UPDATE ON public.outlet_products FOR EACH ROW EXECUTE FUNCTION private.forbid_non_admin_changes('outlet_price', 'outlet_id', 'product_id');
+create trigger outlet_products_admin_only_columns before update on public.outlet_products for each row execute function private.forbid_non_admin_changes('outlet_price', 'outlet_id', 'product_id');
 
-CREATE TRIGGER outlet_products_stock_on_record BEFORE UPDATE OF stock ON public.outlet_products FOR EACH ROW EXECUTE FUNCTION private.forbid_non_admin_changes('stock');
+create trigger outlet_products_stock_on_record before update of stock on public.outlet_products for each row execute function private.forbid_non_admin_changes('stock');
 
-CREATE TRIGGER outlet_products_touch_updated_at BEFORE UPDATE ON public.outlet_products FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger outlet_products_touch_updated_at before update on public.outlet_products for each row execute function private.touch_updated_at();
 
 -- Restocking in place (the admin's inventory screen): units are added to what is there now, in one
 -- statement, so a sale made at the same moment is never overwritten by a stale figure.
-CREATE FUNCTION public.restock_product(product_id uuid, quantity integer) RETURNS integer
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
+create function public.restock_product(product_id uuid, quantity integer) returns integer
+    language plpgsql
+    set search_path to ''
+    as $$
 declare
   now_in_stock integer;
 begin
@@ -73,53 +73,53 @@ begin
   return now_in_stock;
 end
 $$;
-COMMENT ON FUNCTION public.restock_product(product_id uuid, quantity integer) IS 'Admins: adds quantity (1-100000) units to a product on sale; answers its stock now.';
-REVOKE ALL ON FUNCTION public.restock_product(uuid, integer) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.restock_product(product_id uuid, quantity integer) TO authenticated, service_role;
+comment on function public.restock_product(product_id uuid, quantity integer) is 'Admins: adds quantity (1-100000) units to a product on sale; answers its stock now.';
+revoke all on function public.restock_product(uuid, integer) from public, anon, authenticated, service_role;
+grant execute on function public.restock_product(product_id uuid, quantity integer) to authenticated, service_role;
 
-CREATE TYPE public.stock_movement_kind AS ENUM (
+create type public.stock_movement_kind as enum (
     'restock',
     'count'
 );
 
-CREATE TABLE public.outlet_stock_movements (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    outlet_id uuid NOT NULL,
-    outlet_product_id uuid NOT NULL,
-    kind public.stock_movement_kind NOT NULL,
-    quantity integer NOT NULL,
-    stock_before integer NOT NULL,
-    stock_after integer NOT NULL,
+create table public.outlet_stock_movements (
+    id uuid default gen_random_uuid() not null,
+    outlet_id uuid not null,
+    outlet_product_id uuid not null,
+    kind public.stock_movement_kind not null,
+    quantity integer not null,
+    stock_before integer not null,
+    stock_after integer not null,
     recorded_by uuid,
-    recorded_by_name text NOT NULL,
+    recorded_by_name text not null,
     note text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT outlet_stock_movements_adds_up CHECK ((((kind = 'restock'::public.stock_movement_kind) AND (stock_after = (stock_before + quantity))) OR ((kind = 'count'::public.stock_movement_kind) AND (stock_after = quantity)))),
-    CONSTRAINT outlet_stock_movements_note_check CHECK ((char_length(note) <= 300)),
-    CONSTRAINT outlet_stock_movements_quantity_check CHECK ((quantity >= 0)),
-    CONSTRAINT outlet_stock_movements_recorded_by_name_check CHECK (((char_length(recorded_by_name) >= 1) AND (char_length(recorded_by_name) <= 120))),
-    CONSTRAINT outlet_stock_movements_stock_after_check CHECK ((stock_after >= 0)),
-    CONSTRAINT outlet_stock_movements_stock_before_check CHECK ((stock_before >= 0)),
-    CONSTRAINT outlet_stock_movements_pkey PRIMARY KEY (id),
-    CONSTRAINT outlet_stock_movements_outlet_id_fkey FOREIGN KEY (outlet_id) REFERENCES public.outlets(id) ON DELETE CASCADE,
-    CONSTRAINT outlet_stock_movements_outlet_product_id_fkey FOREIGN KEY (outlet_product_id) REFERENCES public.outlet_products(id) ON DELETE CASCADE,
-    CONSTRAINT outlet_stock_movements_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES public.users(id) ON DELETE SET NULL
+    created_at timestamp with time zone default now() not null,
+    constraint outlet_stock_movements_adds_up check ((((kind = 'restock'::public.stock_movement_kind) and (stock_after = (stock_before + quantity))) or ((kind = 'count'::public.stock_movement_kind) and (stock_after = quantity)))),
+    constraint outlet_stock_movements_note_check check ((char_length(note) <= 300)),
+    constraint outlet_stock_movements_quantity_check check ((quantity >= 0)),
+    constraint outlet_stock_movements_recorded_by_name_check check (((char_length(recorded_by_name) >= 1) and (char_length(recorded_by_name) <= 120))),
+    constraint outlet_stock_movements_stock_after_check check ((stock_after >= 0)),
+    constraint outlet_stock_movements_stock_before_check check ((stock_before >= 0)),
+    constraint outlet_stock_movements_pkey primary key (id),
+    constraint outlet_stock_movements_outlet_id_fkey foreign key (outlet_id) references public.outlets(id) on delete cascade,
+    constraint outlet_stock_movements_outlet_product_id_fkey foreign key (outlet_product_id) references public.outlet_products(id) on delete cascade,
+    constraint outlet_stock_movements_recorded_by_fkey foreign key (recorded_by) references public.users(id) on delete set null
 );
-CREATE INDEX outlet_stock_movements_outlet_idx ON public.outlet_stock_movements USING btree (outlet_id, created_at DESC);
-CREATE INDEX outlet_stock_movements_product_idx ON public.outlet_stock_movements USING btree (outlet_product_id, created_at DESC);
-ALTER TABLE public.outlet_stock_movements ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.outlet_stock_movements IS 'Restocks (quantity added) and counts (quantity found) of an outlet''s products, by whom and when.';
-REVOKE ALL ON TABLE public.outlet_stock_movements FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.outlet_stock_movements TO service_role;
-GRANT SELECT ON TABLE public.outlet_stock_movements TO authenticated;
+create index outlet_stock_movements_outlet_idx on public.outlet_stock_movements using btree (outlet_id, created_at desc);
+create index outlet_stock_movements_product_idx on public.outlet_stock_movements using btree (outlet_product_id, created_at desc);
+alter table public.outlet_stock_movements enable row level security;
+comment on table public.outlet_stock_movements is 'Restocks (quantity added) and counts (quantity found) of an outlet''s products, by whom and when.';
+revoke all on table public.outlet_stock_movements from anon, authenticated, service_role;
+grant all on table public.outlet_stock_movements to service_role;
+grant select on table public.outlet_stock_movements to authenticated;
 
-CREATE POLICY "Admins and the outlet's staff see its stock movements" ON public.outlet_stock_movements FOR SELECT TO authenticated USING ((( SELECT public.is_admin() AS is_admin) OR (outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))));
+create policy "Admins and the outlet's staff see its stock movements" on public.outlet_stock_movements for select to authenticated using ((( select public.is_admin() as is_admin) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))));
 
 -- Records a restock (quantity added) or a count (quantity on the shelf) and sets the stock to match.
-CREATE FUNCTION public.record_outlet_stock(outlet_product_id uuid, kind public.stock_movement_kind, quantity integer, note text DEFAULT NULL::text) RETURNS public.outlet_products
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.record_outlet_stock(outlet_product_id uuid, kind public.stock_movement_kind, quantity integer, note text default null::text) returns public.outlet_products
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   op public.outlet_products;
   before_stock integer;
@@ -149,16 +149,16 @@ begin
   return op;
 end
 $$;
-REVOKE ALL ON FUNCTION public.record_outlet_stock(uuid, public.stock_movement_kind, integer, text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.record_outlet_stock(outlet_product_id uuid, kind public.stock_movement_kind, quantity integer, note text) TO authenticated, service_role;
+revoke all on function public.record_outlet_stock(uuid, public.stock_movement_kind, integer, text) from public, anon, authenticated, service_role;
+grant execute on function public.record_outlet_stock(outlet_product_id uuid, kind public.stock_movement_kind, quantity integer, note text) to authenticated, service_role;
 
-ALTER TABLE ONLY public.outlet_notifications
-    ADD CONSTRAINT outlet_notifications_outlet_product_id_fkey FOREIGN KEY (outlet_product_id) REFERENCES public.outlet_products(id) ON DELETE CASCADE;
+alter table only public.outlet_notifications
+    add constraint outlet_notifications_outlet_product_id_fkey foreign key (outlet_product_id) references public.outlet_products(id) on delete cascade;
 
-CREATE FUNCTION private.announce_outlet_low_stock() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.announce_outlet_low_stock() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if new.stock <= new.min_stock and old.stock > old.min_stock then
     insert into public.outlet_notifications (outlet_id, message, type, outlet_product_id)
@@ -171,14 +171,14 @@ begin
 end
 $$;
 
-CREATE TRIGGER outlet_products_announce_low_stock AFTER UPDATE OF stock, min_stock ON public.outlet_products FOR EACH ROW EXECUTE FUNCTION private.announce_outlet_low_stock();
+create trigger outlet_products_announce_low_stock after update of stock, min_stock on public.outlet_products for each row execute function private.announce_outlet_low_stock();
 
 -- At commit, a stock change that no movement of this transaction accounts for (record_outlet_stock
 -- writes its own just after the update) is recorded as a count by whoever made it.
-CREATE FUNCTION private.record_unrecorded_stock_change() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.record_unrecorded_stock_change() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   who text;
 begin
@@ -199,4 +199,4 @@ begin
 end
 $$;
 
-CREATE CONSTRAINT TRIGGER outlet_products_stock_recorded AFTER UPDATE OF stock ON public.outlet_products DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((old.stock IS DISTINCT FROM new.stock)) EXECUTE FUNCTION private.record_unrecorded_stock_change();
+create constraint trigger outlet_products_stock_recorded after update of stock on public.outlet_products deferrable initially deferred for each row when ((old.stock is distinct from new.stock)) execute function private.record_unrecorded_stock_change();

@@ -1,56 +1,56 @@
 -- Coupons: a percent off, a case-insensitive code, active and within their validity window. Admins
 -- only; customers validate codes through quote_order.
 
-CREATE TABLE public.coupons (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    code text NOT NULL,
+create table public.coupons (
+    id uuid default gen_random_uuid() not null,
+    code text not null,
     description text,
-    percent_off smallint NOT NULL,
-    is_active boolean DEFAULT true NOT NULL,
+    percent_off smallint not null,
+    is_active boolean default true not null,
     starts_at timestamp with time zone,
     ends_at timestamp with time zone,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT coupons_code_check CHECK ((code ~ '^[A-Z0-9_-]{3,32}$'::text)),
-    CONSTRAINT coupons_description_check CHECK ((char_length(description) <= 200)),
-    CONSTRAINT coupons_percent_off_check CHECK (((percent_off >= 1) AND (percent_off <= 100))),
-    CONSTRAINT coupons_window CHECK (((ends_at IS NULL) OR (starts_at IS NULL) OR (ends_at > starts_at))),
-    CONSTRAINT coupons_code_key UNIQUE (code),
-    CONSTRAINT coupons_pkey PRIMARY KEY (id)
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
+    constraint coupons_code_check check ((code ~ '^[A-Z0-9_-]{3,32}$'::text)),
+    constraint coupons_description_check check ((char_length(description) <= 200)),
+    constraint coupons_percent_off_check check (((percent_off >= 1) and (percent_off <= 100))),
+    constraint coupons_window check (((ends_at is null) or (starts_at is null) or (ends_at > starts_at))),
+    constraint coupons_code_key unique (code),
+    constraint coupons_pkey primary key (id)
 );
-ALTER TABLE public.coupons ENABLE ROW LEVEL SECURITY;
-REVOKE ALL ON TABLE public.coupons FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.coupons TO service_role;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.coupons TO authenticated;
+alter table public.coupons enable row level security;
+revoke all on table public.coupons from anon, authenticated, service_role;
+grant all on table public.coupons to service_role;
+grant select,insert,delete,update on table public.coupons to authenticated;
 
-CREATE POLICY "Admins add coupons" ON public.coupons FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins add coupons" on public.coupons for insert to authenticated with check (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins delete coupons" ON public.coupons FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins delete coupons" on public.coupons for delete to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins edit coupons" ON public.coupons FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins edit coupons" on public.coupons for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins see coupons" ON public.coupons FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins see coupons" on public.coupons for select to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE TRIGGER coupons_touch_updated_at BEFORE UPDATE ON public.coupons FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger coupons_touch_updated_at before update on public.coupons for each row execute function private.touch_updated_at();
 
-CREATE FUNCTION private.normalize_coupon_code() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
+create function private.normalize_coupon_code() returns trigger
+    language plpgsql
+    set search_path to ''
+    as $$
 begin
   new.code := upper(btrim(new.code));
   return new;
 end
 $$;
 
-CREATE TRIGGER coupons_normalize_code BEFORE INSERT OR UPDATE OF code ON public.coupons FOR EACH ROW EXECUTE FUNCTION private.normalize_coupon_code();
+create trigger coupons_normalize_code before insert or update of code on public.coupons for each row execute function private.normalize_coupon_code();
 
 -- The percent a code takes off, null for no code; an unknown, inactive or out-of-date code is the
 -- customer's error (KM010).
-CREATE FUNCTION private.coupon_percent(code text) RETURNS smallint
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.coupon_percent(code text) returns smallint
+    language plpgsql stable security definer
+    set search_path to ''
+    as $$
 declare
   percent smallint;
 begin

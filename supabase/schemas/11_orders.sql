@@ -2,90 +2,90 @@
 -- products, stock taken atomically, the coupon, the delivery rule, the fulfilling outlet) and moved only
 -- by the transition functions. The customer's cart, the order request's checks and its pricing.
 
-CREATE TABLE public.orders (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
+create table public.orders (
+    id uuid default gen_random_uuid() not null,
     user_id uuid,
     outlet_id uuid,
     rider_id uuid,
-    status public.order_status DEFAULT 'pending'::public.order_status NOT NULL,
-    payment_status public.payment_status DEFAULT 'pending'::public.payment_status NOT NULL,
-    payment_method public.payment_method DEFAULT 'cash_on_delivery'::public.payment_method NOT NULL,
-    currency character(3) DEFAULT 'UGX'::bpchar NOT NULL,
-    subtotal numeric(12,2) NOT NULL,
-    discount_amount numeric(12,2) DEFAULT 0 NOT NULL,
-    delivery_fee numeric(12,2) DEFAULT 0 NOT NULL,
-    total_amount numeric(12,2) NOT NULL,
+    status public.order_status default 'pending'::public.order_status not null,
+    payment_status public.payment_status default 'pending'::public.payment_status not null,
+    payment_method public.payment_method default 'cash_on_delivery'::public.payment_method not null,
+    currency character(3) default 'UGX'::bpchar not null,
+    subtotal numeric(12,2) not null,
+    discount_amount numeric(12,2) default 0 not null,
+    delivery_fee numeric(12,2) default 0 not null,
+    total_amount numeric(12,2) not null,
     coupon_code text,
-    shipping_address jsonb DEFAULT '{}'::jsonb NOT NULL,
-    delivery_latitude double precision NOT NULL,
-    delivery_longitude double precision NOT NULL,
+    shipping_address jsonb default '{}'::jsonb not null,
+    delivery_latitude double precision not null,
+    delivery_longitude double precision not null,
     delivery_instructions text,
     delivery_distance_km numeric(7,2),
     delivery_photo_url text,
     cancellation_reason text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
     assigned_at timestamp with time zone,
     picked_up_at timestamp with time zone,
     delivered_at timestamp with time zone,
     cancelled_at timestamp with time zone,
     promised_delivery_date date,
-    search_text text DEFAULT ''::text NOT NULL,
+    search_text text default ''::text not null,
     -- Who handed it over. The key names auth.users, not public.users: a second key from orders to
     -- public.users would make PostgREST's `customer:users(...)` embeds ambiguous (PGRST201).
     handed_over_by uuid,
-    number bigint NOT NULL,
-    CONSTRAINT orders_cancellation_reason_check CHECK ((char_length(cancellation_reason) <= 500)),
-    CONSTRAINT orders_cancelled_at CHECK (((status <> 'cancelled'::public.order_status) OR (cancelled_at IS NOT NULL))),
-    CONSTRAINT orders_check CHECK (((discount_amount >= (0)::numeric) AND (discount_amount <= subtotal))),
-    CONSTRAINT orders_delivered_at CHECK (((status <> 'delivered'::public.order_status) OR (delivered_at IS NOT NULL))),
-    CONSTRAINT orders_delivery_distance_km_check CHECK ((delivery_distance_km >= (0)::numeric)),
-    CONSTRAINT orders_delivery_fee_check CHECK ((delivery_fee >= (0)::numeric)),
-    CONSTRAINT orders_delivery_instructions_check CHECK ((char_length(delivery_instructions) <= 1000)),
-    CONSTRAINT orders_delivery_latitude_check CHECK (((delivery_latitude >= ('-90'::integer)::double precision) AND (delivery_latitude <= (90)::double precision))),
-    CONSTRAINT orders_delivery_longitude_check CHECK (((delivery_longitude >= ('-180'::integer)::double precision) AND (delivery_longitude <= (180)::double precision))),
-    CONSTRAINT orders_delivery_photo_url_check CHECK ((char_length(delivery_photo_url) <= 1000)),
-    CONSTRAINT orders_rider_when_out CHECK (((status <> ALL (ARRAY['assigned'::public.order_status, 'picked_up'::public.order_status])) OR (rider_id IS NOT NULL))),
-    CONSTRAINT orders_shipping_address_check CHECK ((jsonb_typeof(shipping_address) = 'object'::text)),
-    CONSTRAINT orders_subtotal_check CHECK ((subtotal >= (0)::numeric)),
-    CONSTRAINT orders_total_adds_up CHECK ((total_amount = ((subtotal - discount_amount) + delivery_fee))),
-    CONSTRAINT orders_number_key UNIQUE (number),
-    CONSTRAINT orders_pkey PRIMARY KEY (id),
-    CONSTRAINT orders_handed_over_by_fkey FOREIGN KEY (handed_over_by) REFERENCES auth.users(id) ON DELETE SET NULL,
-    CONSTRAINT orders_outlet_id_fkey FOREIGN KEY (outlet_id) REFERENCES public.outlets(id),
-    CONSTRAINT orders_rider_id_fkey FOREIGN KEY (rider_id) REFERENCES public.delivery_riders(id),
-    CONSTRAINT orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE SET NULL
+    number bigint not null,
+    constraint orders_cancellation_reason_check check ((char_length(cancellation_reason) <= 500)),
+    constraint orders_cancelled_at check (((status <> 'cancelled'::public.order_status) or (cancelled_at is not null))),
+    constraint orders_check check (((discount_amount >= (0)::numeric) and (discount_amount <= subtotal))),
+    constraint orders_delivered_at check (((status <> 'delivered'::public.order_status) or (delivered_at is not null))),
+    constraint orders_delivery_distance_km_check check ((delivery_distance_km >= (0)::numeric)),
+    constraint orders_delivery_fee_check check ((delivery_fee >= (0)::numeric)),
+    constraint orders_delivery_instructions_check check ((char_length(delivery_instructions) <= 1000)),
+    constraint orders_delivery_latitude_check check (((delivery_latitude >= ('-90'::integer)::double precision) and (delivery_latitude <= (90)::double precision))),
+    constraint orders_delivery_longitude_check check (((delivery_longitude >= ('-180'::integer)::double precision) and (delivery_longitude <= (180)::double precision))),
+    constraint orders_delivery_photo_url_check check ((char_length(delivery_photo_url) <= 1000)),
+    constraint orders_rider_when_out check (((status <> all (array['assigned'::public.order_status, 'picked_up'::public.order_status])) or (rider_id is not null))),
+    constraint orders_shipping_address_check check ((jsonb_typeof(shipping_address) = 'object'::text)),
+    constraint orders_subtotal_check check ((subtotal >= (0)::numeric)),
+    constraint orders_total_adds_up check ((total_amount = ((subtotal - discount_amount) + delivery_fee))),
+    constraint orders_number_key unique (number),
+    constraint orders_pkey primary key (id),
+    constraint orders_handed_over_by_fkey foreign key (handed_over_by) references auth.users(id) on delete set null,
+    constraint orders_outlet_id_fkey foreign key (outlet_id) references public.outlets(id),
+    constraint orders_rider_id_fkey foreign key (rider_id) references public.delivery_riders(id),
+    constraint orders_user_id_fkey foreign key (user_id) references public.users(id) on delete set null
 );
 
-ALTER TABLE ONLY public.orders REPLICA IDENTITY FULL;
-CREATE SEQUENCE public.orders_number_seq
-    START WITH 10001
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1;
-ALTER SEQUENCE public.orders_number_seq OWNED BY public.orders.number;
-ALTER TABLE ONLY public.orders ALTER COLUMN number SET DEFAULT nextval('public.orders_number_seq'::regclass);
-CREATE INDEX orders_cancelled_idx ON public.orders USING btree (created_at DESC) WHERE (status = 'cancelled'::public.order_status);
-CREATE INDEX orders_created_at_idx ON public.orders USING btree (created_at DESC);
+alter table only public.orders replica identity full;
+create sequence public.orders_number_seq
+    start with 10001
+    increment by 1
+    no minvalue
+    no maxvalue
+    cache 1;
+alter sequence public.orders_number_seq owned by public.orders.number;
+alter table only public.orders alter column number set default nextval('public.orders_number_seq'::regclass);
+create index orders_cancelled_idx on public.orders using btree (created_at desc) where (status = 'cancelled'::public.order_status);
+create index orders_created_at_idx on public.orders using btree (created_at desc);
 -- The foreign key's index, for deleting a sign-in.
-CREATE INDEX orders_handed_over_by_idx ON public.orders USING btree (handed_over_by) WHERE (handed_over_by IS NOT NULL);
+create index orders_handed_over_by_idx on public.orders using btree (handed_over_by) where (handed_over_by is not null);
 -- Orders still in the outlet's or the rider's hands: a few hundred of a year's orders at any time.
-CREATE INDEX orders_open_idx ON public.orders USING btree (outlet_id, created_at DESC) WHERE (status = ANY (ARRAY['pending'::public.order_status, 'processing'::public.order_status, 'assigned'::public.order_status, 'picked_up'::public.order_status]));
-CREATE INDEX orders_outlet_cancelled_idx ON public.orders USING btree (outlet_id, cancelled_at) WHERE (cancelled_at IS NOT NULL);
-CREATE INDEX orders_outlet_created_idx ON public.orders USING btree (outlet_id, created_at DESC);
-CREATE INDEX orders_outlet_delivered_idx ON public.orders USING btree (outlet_id, delivered_at) WHERE (delivered_at IS NOT NULL);
-CREATE INDEX orders_rider_assigned_idx ON public.orders USING btree (rider_id, assigned_at DESC) WHERE (assigned_at IS NOT NULL);
-CREATE INDEX orders_rider_status_idx ON public.orders USING btree (rider_id, status, created_at DESC);
-CREATE INDEX orders_status_created_idx ON public.orders USING btree (status, created_at DESC);
-CREATE INDEX orders_unpaid_online_idx ON public.orders USING btree (created_at) WHERE ((status = 'pending'::public.order_status) AND (payment_method <> 'cash_on_delivery'::public.payment_method) AND (payment_status <> 'paid'::public.payment_status));
-CREATE INDEX orders_user_created_idx ON public.orders USING btree (user_id, created_at DESC);
-CREATE INDEX orders_user_pending_idx ON public.orders USING btree (user_id) WHERE (status = 'pending'::public.order_status);
-ALTER TABLE public.orders ENABLE ROW LEVEL SECURITY;
+create index orders_open_idx on public.orders using btree (outlet_id, created_at desc) where (status = any (array['pending'::public.order_status, 'processing'::public.order_status, 'assigned'::public.order_status, 'picked_up'::public.order_status]));
+create index orders_outlet_cancelled_idx on public.orders using btree (outlet_id, cancelled_at) where (cancelled_at is not null);
+create index orders_outlet_created_idx on public.orders using btree (outlet_id, created_at desc);
+create index orders_outlet_delivered_idx on public.orders using btree (outlet_id, delivered_at) where (delivered_at is not null);
+create index orders_rider_assigned_idx on public.orders using btree (rider_id, assigned_at desc) where (assigned_at is not null);
+create index orders_rider_status_idx on public.orders using btree (rider_id, status, created_at desc);
+create index orders_status_created_idx on public.orders using btree (status, created_at desc);
+create index orders_unpaid_online_idx on public.orders using btree (created_at) where ((status = 'pending'::public.order_status) and (payment_method <> 'cash_on_delivery'::public.payment_method) and (payment_status <> 'paid'::public.payment_status));
+create index orders_user_created_idx on public.orders using btree (user_id, created_at desc);
+create index orders_user_pending_idx on public.orders using btree (user_id) where (status = 'pending'::public.order_status);
+alter table public.orders enable row level security;
 
 -- A substring search (ilike '%term%') uses a trigram index where the database offers pg_trgm (hosted
 -- Supabase and any PostgreSQL with contrib); elsewhere (the embedded PGlite) it scans the column.
-DO $$
+do $$
 begin
   if exists (select 1 from pg_available_extensions where name = 'pg_trgm') then
     create extension if not exists pg_trgm with schema extensions;
@@ -94,53 +94,53 @@ begin
 end
 $$;
 
-COMMENT ON COLUMN public.orders.shipping_address IS '{full_name, email, phone, street, city, state, postal_code, country} as entered at checkout.';
-COMMENT ON COLUMN public.orders.delivery_distance_km IS 'Straight-line distance from the fulfilling outlet, at placement.';
-COMMENT ON COLUMN public.orders.delivery_photo_url IS 'Storage path of the proof-of-delivery photo: delivery-photos/<order id>/<file>.';
-COMMENT ON COLUMN public.orders.promised_delivery_date IS 'The delivery day promised when the order was placed.';
-COMMENT ON COLUMN public.orders.search_text IS 'What the orders screen searches (substring, lower case): number, id, contact name, e-mail, phone. Kept by a trigger.';
-COMMENT ON COLUMN public.orders.handed_over_by IS 'Who recorded the pickup for the rider (outlet staff through hand_to_rider, or an admin); null when the rider confirmed it.';
-COMMENT ON COLUMN public.orders.number IS 'The order''s number people read, say and search ("Order #10234"): unique, given in the order orders were placed.';
-COMMENT ON SEQUENCE public.orders_number_seq IS 'Gives each new order its number (orders.number).';
-REVOKE ALL ON TABLE public.orders FROM anon, authenticated, service_role;
-REVOKE ALL ON SEQUENCE public.orders_number_seq FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.orders TO service_role;
-GRANT SELECT ON TABLE public.orders TO authenticated;
-GRANT ALL ON SEQUENCE public.orders_number_seq TO service_role;
-GRANT UPDATE (outlet_id, shipping_address, delivery_instructions, updated_at) ON TABLE public.orders TO authenticated;
+comment on column public.orders.shipping_address is '{full_name, email, phone, street, city, state, postal_code, country} as entered at checkout.';
+comment on column public.orders.delivery_distance_km is 'Straight-line distance from the fulfilling outlet, at placement.';
+comment on column public.orders.delivery_photo_url is 'Storage path of the proof-of-delivery photo: delivery-photos/<order id>/<file>.';
+comment on column public.orders.promised_delivery_date is 'The delivery day promised when the order was placed.';
+comment on column public.orders.search_text is 'What the orders screen searches (substring, lower case): number, id, contact name, e-mail, phone. Kept by a trigger.';
+comment on column public.orders.handed_over_by is 'Who recorded the pickup for the rider (outlet staff through hand_to_rider, or an admin); null when the rider confirmed it.';
+comment on column public.orders.number is 'The order''s number people read, say and search ("Order #10234"): unique, given in the order orders were placed.';
+comment on sequence public.orders_number_seq is 'Gives each new order its number (orders.number).';
+revoke all on table public.orders from anon, authenticated, service_role;
+revoke all on sequence public.orders_number_seq from anon, authenticated, service_role;
+grant all on table public.orders to service_role;
+grant select on table public.orders to authenticated;
+grant all on sequence public.orders_number_seq to service_role;
+grant update (outlet_id, shipping_address, delivery_instructions, updated_at) on table public.orders to authenticated;
 
 -- The order's number as every text the database writes shows it after "#" (the admins' and outlets'
 -- notifications): its `number`. Every notification function names the order through this one.
-CREATE FUNCTION private.short_id(id uuid) RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.short_id(id uuid) returns text
+    language sql stable security definer
+    set search_path to ''
+    as $$
   select o.number::text from public.orders o where o.id = short_id.id
 $$;
-REVOKE ALL ON FUNCTION private.short_id(id uuid) FROM PUBLIC;
+revoke all on function private.short_id(id uuid) from public;
 
 -- A policy on public.delivery_riders, here because it reads public.orders:
-CREATE POLICY "Outlet staff see the riders of their outlet's orders" ON public.delivery_riders FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.orders o
-  WHERE ((o.rider_id = delivery_riders.id) AND (o.outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))))));
+create policy "Outlet staff see the riders of their outlet's orders" on public.delivery_riders for select to authenticated using ((exists ( select 1
+   from public.orders o
+  where ((o.rider_id = delivery_riders.id) and (o.outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))))));
 
 -- A policy on public.outlets, here because it reads public.orders:
-CREATE POLICY "The outlet of an order is visible with the order" ON public.outlets FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.orders o
-  WHERE (o.outlet_id = outlets.id))));
+create policy "The outlet of an order is visible with the order" on public.outlets for select to authenticated using ((exists ( select 1
+   from public.orders o
+  where (o.outlet_id = outlets.id))));
 
-ALTER TABLE ONLY public.admin_notifications
-    ADD CONSTRAINT admin_notifications_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+alter table only public.admin_notifications
+    add constraint admin_notifications_order_id_fkey foreign key (order_id) references public.orders(id) on delete cascade;
 
-CREATE POLICY "Admins correct an order's outlet and delivery details" ON public.orders FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
+create policy "Admins correct an order's outlet and delivery details" on public.orders for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
 
-CREATE TRIGGER orders_touch_updated_at BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger orders_touch_updated_at before update on public.orders for each row execute function private.touch_updated_at();
 
 -- A new order tells the admins, whichever way it was written.
-CREATE FUNCTION private.announce_new_order() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.announce_new_order() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   perform private.notify_admins(
     format('New order #%s from %s: %s (%s)',
@@ -153,40 +153,40 @@ begin
 end
 $$;
 
-CREATE TRIGGER orders_announce_new AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.announce_new_order();
+create trigger orders_announce_new after insert on public.orders for each row execute function private.announce_new_order();
 
-CREATE TABLE public.order_items (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    order_id uuid NOT NULL,
+create table public.order_items (
+    id uuid default gen_random_uuid() not null,
+    order_id uuid not null,
     product_id uuid,
-    product_name text NOT NULL,
-    quantity integer NOT NULL,
-    price numeric(12,2) NOT NULL,
-    line_total numeric(12,2) GENERATED ALWAYS AS ((price * (quantity)::numeric)) STORED,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT order_items_price_check CHECK ((price >= (0)::numeric)),
-    CONSTRAINT order_items_quantity_check CHECK (((quantity >= 1) AND (quantity <= 10))),
-    CONSTRAINT order_items_one_line_per_product UNIQUE (order_id, product_id),
-    CONSTRAINT order_items_pkey PRIMARY KEY (id),
-    CONSTRAINT order_items_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
-    CONSTRAINT order_items_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id)
+    product_name text not null,
+    quantity integer not null,
+    price numeric(12,2) not null,
+    line_total numeric(12,2) generated always as ((price * (quantity)::numeric)) stored,
+    created_at timestamp with time zone default now() not null,
+    constraint order_items_price_check check ((price >= (0)::numeric)),
+    constraint order_items_quantity_check check (((quantity >= 1) and (quantity <= 10))),
+    constraint order_items_one_line_per_product unique (order_id, product_id),
+    constraint order_items_pkey primary key (id),
+    constraint order_items_order_id_fkey foreign key (order_id) references public.orders(id) on delete cascade,
+    constraint order_items_product_id_fkey foreign key (product_id) references public.products(id)
 );
-CREATE INDEX order_items_product_idx ON public.order_items USING btree (product_id);
-ALTER TABLE public.order_items ENABLE ROW LEVEL SECURITY;
-COMMENT ON COLUMN public.order_items.product_name IS 'The product''s name at placement, kept if the product is later renamed or deleted.';
-COMMENT ON COLUMN public.order_items.price IS 'Unit price paid (the discount price when there was one), fixed at placement.';
-REVOKE ALL ON TABLE public.order_items FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.order_items TO service_role;
-GRANT SELECT ON TABLE public.order_items TO authenticated;
+create index order_items_product_idx on public.order_items using btree (product_id);
+alter table public.order_items enable row level security;
+comment on column public.order_items.product_name is 'The product''s name at placement, kept if the product is later renamed or deleted.';
+comment on column public.order_items.price is 'Unit price paid (the discount price when there was one), fixed at placement.';
+revoke all on table public.order_items from anon, authenticated, service_role;
+grant all on table public.order_items to service_role;
+grant select on table public.order_items to authenticated;
 
-CREATE POLICY "Order lines are visible with their order" ON public.order_items FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.orders o
-  WHERE (o.id = order_items.order_id))));
+create policy "Order lines are visible with their order" on public.order_items for select to authenticated using ((exists ( select 1
+   from public.orders o
+  where (o.id = order_items.order_id))));
 
-CREATE FUNCTION private.is_valid_cart(items jsonb) RETURNS boolean
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $_$
+create function private.is_valid_cart(items jsonb) returns boolean
+    language sql immutable
+    set search_path to ''
+    as $_$
   select jsonb_typeof(items) = 'array'
      and jsonb_array_length(items) <= 50
      and not exists (
@@ -200,40 +200,40 @@ CREATE FUNCTION private.is_valid_cart(items jsonb) RETURNS boolean
      )
 $_$;
 
-CREATE TABLE public.carts (
-    user_id uuid DEFAULT auth.uid() NOT NULL,
-    items jsonb DEFAULT '[]'::jsonb NOT NULL,
+create table public.carts (
+    user_id uuid default auth.uid() not null,
+    items jsonb default '[]'::jsonb not null,
     coupon_code text,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT carts_coupon_code_check CHECK ((char_length(coupon_code) <= 32)),
-    CONSTRAINT carts_items_check CHECK (private.is_valid_cart(items)),
-    CONSTRAINT carts_pkey PRIMARY KEY (user_id),
-    CONSTRAINT carts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
+    updated_at timestamp with time zone default now() not null,
+    constraint carts_coupon_code_check check ((char_length(coupon_code) <= 32)),
+    constraint carts_items_check check (private.is_valid_cart(items)),
+    constraint carts_pkey primary key (user_id),
+    constraint carts_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade
 );
-ALTER TABLE public.carts ENABLE ROW LEVEL SECURITY;
-COMMENT ON COLUMN public.carts.items IS 'Array of {product_id, quantity} (1-10 each, at most 50 lines); prices are always read fresh.';
-REVOKE ALL ON TABLE public.carts FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.carts TO service_role;
-GRANT SELECT,DELETE ON TABLE public.carts TO authenticated;
-GRANT INSERT (user_id, items, coupon_code) ON TABLE public.carts TO authenticated;
-GRANT UPDATE (user_id, items, coupon_code, updated_at) ON TABLE public.carts TO authenticated;
+alter table public.carts enable row level security;
+comment on column public.carts.items is 'Array of {product_id, quantity} (1-10 each, at most 50 lines); prices are always read fresh.';
+revoke all on table public.carts from anon, authenticated, service_role;
+grant all on table public.carts to service_role;
+grant select,delete on table public.carts to authenticated;
+grant insert (user_id, items, coupon_code) on table public.carts to authenticated;
+grant update (user_id, items, coupon_code, updated_at) on table public.carts to authenticated;
 
-CREATE POLICY "Customers change their own cart" ON public.carts FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers change their own cart" on public.carts for update to authenticated using ((user_id = ( select auth.uid() as uid))) with check ((user_id = ( select auth.uid() as uid)));
 
-CREATE POLICY "Customers create their own cart" ON public.carts FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers create their own cart" on public.carts for insert to authenticated with check ((user_id = ( select auth.uid() as uid)));
 
-CREATE POLICY "Customers empty their own cart" ON public.carts FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers empty their own cart" on public.carts for delete to authenticated using ((user_id = ( select auth.uid() as uid)));
 
-CREATE POLICY "Customers see their own cart" ON public.carts FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Customers see their own cart" on public.carts for select to authenticated using ((user_id = ( select auth.uid() as uid)));
 
-CREATE TRIGGER carts_touch_updated_at BEFORE UPDATE ON public.carts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger carts_touch_updated_at before update on public.carts for each row execute function private.touch_updated_at();
 
 -- The lines of an order request ([{product_id, quantity}, ...]) checked and merged: a product listed
 -- twice counts once with the quantities added. `position` keeps the customer's order of lines.
-CREATE FUNCTION private.parse_order_items(items jsonb) RETURNS TABLE(product_id uuid, quantity integer, "position" integer)
-    LANGUAGE plpgsql IMMUTABLE
-    SET search_path TO ''
-    AS $_$
+create function private.parse_order_items(items jsonb) returns table(product_id uuid, quantity integer, "position" integer)
+    language plpgsql immutable
+    set search_path to ''
+    as $_$
 declare
   line jsonb;
   merged record;
@@ -274,10 +274,10 @@ end
 $_$;
 
 -- Discount, delivery fee and total for a subtotal, under the shop's current settings.
-CREATE FUNCTION private.order_totals(subtotal numeric, line_count integer, percent_off smallint) RETURNS TABLE(discount_amount numeric, delivery_fee numeric, total_amount numeric)
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
+create function private.order_totals(subtotal numeric, line_count integer, percent_off smallint) returns table(discount_amount numeric, delivery_fee numeric, total_amount numeric)
+    language sql stable
+    set search_path to ''
+    as $$
   select d.discount,
          f.fee,
          subtotal - d.discount + f.fee
@@ -287,10 +287,10 @@ CREATE FUNCTION private.order_totals(subtotal numeric, line_count integer, perce
                               then 0::numeric else s.delivery_fee end as fee) f
 $$;
 
-CREATE FUNCTION public.quote_order(items jsonb, coupon_code text DEFAULT NULL::text) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.quote_order(items jsonb, coupon_code text default null::text) returns jsonb
+    language plpgsql stable security definer
+    set search_path to ''
+    as $$
 declare
   percent smallint;
   lines jsonb;
@@ -338,12 +338,12 @@ begin
   );
 end
 $$;
-REVOKE ALL ON FUNCTION public.quote_order(items jsonb, coupon_code text) FROM PUBLIC;
+revoke all on function public.quote_order(items jsonb, coupon_code text) from public;
 
-CREATE FUNCTION public.place_order(items jsonb, coupon_code text DEFAULT NULL::text, shipping_address jsonb DEFAULT NULL::jsonb, delivery_latitude double precision DEFAULT NULL::double precision, delivery_longitude double precision DEFAULT NULL::double precision, delivery_instructions text DEFAULT NULL::text, payment_method public.payment_method DEFAULT 'cash_on_delivery'::public.payment_method, request_id uuid DEFAULT NULL::uuid) RETURNS public.orders
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $_$
+create function public.place_order(items jsonb, coupon_code text default null::text, shipping_address jsonb default null::jsonb, delivery_latitude double precision default null::double precision, delivery_longitude double precision default null::double precision, delivery_instructions text default null::text, payment_method public.payment_method default 'cash_on_delivery'::public.payment_method, request_id uuid default null::uuid) returns public.orders
+    language plpgsql security definer
+    set search_path to ''
+    as $_$
 declare
   customer uuid := (select auth.uid());
   address jsonb := coalesce(place_order.shipping_address, '{}'::jsonb);
@@ -531,15 +531,15 @@ begin
   return placed;
 end
 $_$;
-REVOKE ALL ON FUNCTION public.place_order(jsonb, text, jsonb, double precision, double precision, text, public.payment_method, uuid) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.place_order(items jsonb, coupon_code text, shipping_address jsonb, delivery_latitude double precision, delivery_longitude double precision, delivery_instructions text, payment_method public.payment_method, request_id uuid) TO authenticated, service_role;
+revoke all on function public.place_order(jsonb, text, jsonb, double precision, double precision, text, public.payment_method, uuid) from public, anon, authenticated, service_role;
+grant execute on function public.place_order(items jsonb, coupon_code text, shipping_address jsonb, delivery_latitude double precision, delivery_longitude double precision, delivery_instructions text, payment_method public.payment_method, request_id uuid) to authenticated, service_role;
 
 -- Cancels the online orders still unpaid `online_payment_window_minutes` after they were placed, as of
 -- `at` (now by default; tests move it), stock back and the admins told; answers how many.
-CREATE FUNCTION private.release_unpaid_orders(at timestamp with time zone DEFAULT now()) RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.release_unpaid_orders(at timestamp with time zone default now()) returns integer
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   window_minutes integer := (select s.online_payment_window_minutes from public.settings s);
   stale public.orders;
@@ -558,14 +558,14 @@ begin
   return released;
 end
 $$;
-REVOKE ALL ON FUNCTION private.release_unpaid_orders(at timestamp with time zone) FROM PUBLIC;
+revoke all on function private.release_unpaid_orders(at timestamp with time zone) from public;
 
 -- The day an order placed at `placed_at` is promised for: that day when it is a delivery day and the time
 -- is before the cut-off, else the next delivery day.
-CREATE FUNCTION public.promised_delivery_date(placed_at timestamp with time zone DEFAULT now()) RETURNS date
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.promised_delivery_date(placed_at timestamp with time zone default now()) returns date
+    language sql stable security definer
+    set search_path to ''
+    as $$
   with shop as (
     select delivery_days, same_day_cutoff from public.settings where id
   ), here as (
@@ -584,27 +584,27 @@ CREATE FUNCTION public.promised_delivery_date(placed_at timestamp with time zone
   end
   from shop, here
 $$;
-COMMENT ON FUNCTION public.promised_delivery_date(placed_at timestamp with time zone) IS 'The delivery day (Kampala) promised to an order placed at the given instant, from the shop''s settings.';
+comment on function public.promised_delivery_date(placed_at timestamp with time zone) is 'The delivery day (Kampala) promised to an order placed at the given instant, from the shop''s settings.';
 
-CREATE FUNCTION private.promise_delivery_date() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.promise_delivery_date() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   new.promised_delivery_date := public.promised_delivery_date(coalesce(new.created_at, now()));
   return new;
 end
 $$;
 
-CREATE TRIGGER orders_promise_delivery_date BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.promise_delivery_date();
+create trigger orders_promise_delivery_date before insert on public.orders for each row execute function private.promise_delivery_date();
 
 -- The orders screen's search text: the number, the full id, and the contact's name, e-mail and phone as
 -- entered at checkout, in lower case. A number read out over the phone, with or without its "#", and an
 -- id pasted from anywhere both find their order.
-CREATE FUNCTION private.order_search_text(number bigint, id uuid, shipping_address jsonb) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
+create function private.order_search_text(number bigint, id uuid, shipping_address jsonb) returns text
+    language sql immutable
+    set search_path to ''
+    as $$
   select lower(
     number::text || ' ' ||
     id::text || ' ' ||
@@ -614,25 +614,25 @@ CREATE FUNCTION private.order_search_text(number bigint, id uuid, shipping_addre
   )
 $$;
 
-CREATE FUNCTION private.keep_order_search_text() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
+create function private.keep_order_search_text() returns trigger
+    language plpgsql
+    set search_path to ''
+    as $$
 begin
   new.search_text := private.order_search_text(new.number, new.id, new.shipping_address);
   return new;
 end
 $$;
 
-CREATE TRIGGER orders_keep_search_text BEFORE INSERT OR UPDATE OF id, number, shipping_address ON public.orders FOR EACH ROW EXECUTE FUNCTION private.keep_order_search_text();
+create trigger orders_keep_search_text before insert or update of id, number, shipping_address on public.orders for each row execute function private.keep_order_search_text();
 
 -- The riders an admin may assign to an order: active and online, nearest to the order's outlet first.
 -- Riders report no position, so where a rider is known to be is where their latest delivery went (the
 -- delivery point of their most recently assigned order); riders with no deliveries yet come last.
-CREATE FUNCTION public.assignable_riders(order_id uuid) RETURNS TABLE(id uuid, full_name text, phone text, vehicle_type public.vehicle_type, rating numeric, total_deliveries integer, distance_km numeric)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.assignable_riders(order_id uuid) returns table(id uuid, full_name text, phone text, vehicle_type public.vehicle_type, rating numeric, total_deliveries integer, distance_km numeric)
+    language plpgsql stable security definer
+    set search_path to ''
+    as $$
 declare
   outlet public.outlets;
 begin
@@ -657,18 +657,18 @@ begin
    order by 7 nulls last, r.full_name;
 end
 $$;
-COMMENT ON FUNCTION public.assignable_riders(order_id uuid) IS 'Admins: active online riders for an order, nearest (by their latest delivery point) to its outlet first.';
-REVOKE ALL ON FUNCTION public.assignable_riders(uuid) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.assignable_riders(order_id uuid) TO authenticated, service_role;
+comment on function public.assignable_riders(order_id uuid) is 'Admins: active online riders for an order, nearest (by their latest delivery point) to its outlet first.';
+revoke all on function public.assignable_riders(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.assignable_riders(order_id uuid) to authenticated, service_role;
 
-ALTER TABLE ONLY public.outlet_notifications
-    ADD CONSTRAINT outlet_notifications_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+alter table only public.outlet_notifications
+    add constraint outlet_notifications_order_id_fkey foreign key (order_id) references public.orders(id) on delete cascade;
 
 -- The outlet's "New order" notification named the order by the last 6 characters of its id.
-CREATE FUNCTION private.announce_outlet_order() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.announce_outlet_order() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if new.outlet_id is not null then
     insert into public.outlet_notifications (outlet_id, message, type, order_id, created_at)
@@ -683,15 +683,15 @@ begin
 end
 $$;
 
-CREATE TRIGGER orders_announce_to_outlet AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.announce_outlet_order();
+create trigger orders_announce_to_outlet after insert on public.orders for each row execute function private.announce_outlet_order();
 
 -- The orders screen's search: its patterns bounded before any work (at most 10, of at most 254
 -- characters: KM901), and its rows the orders policy's (a rider's only while active and while the
 -- delivery is current).
-CREATE FUNCTION public.search_orders(patterns text[]) RETURNS SETOF public.orders
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.search_orders(patterns text[]) returns setof public.orders
+    language plpgsql stable security definer
+    set search_path to ''
+    as $$
 begin
   perform private.bound_list(search_orders.patterns, 'patterns', 10, 254);
   return query
@@ -712,34 +712,34 @@ begin
           or (select public.is_admin()));
 end
 $$;
-COMMENT ON FUNCTION public.search_orders(patterns text[]) IS 'The caller''s orders (the orders policy''s rule) whose search text (number, id, contact name, e-mail, phone) contains one of the patterns (at most 10, of at most 254 characters: KM901), case-insensitively.';
-REVOKE ALL ON FUNCTION public.search_orders(text[]) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.search_orders(patterns text[]) TO authenticated, service_role;
+comment on function public.search_orders(patterns text[]) is 'The caller''s orders (the orders policy''s rule) whose search text (number, id, contact name, e-mail, phone) contains one of the patterns (at most 10, of at most 254 characters: KM901), case-insensitively.';
+revoke all on function public.search_orders(text[]) from public, anon, authenticated, service_role;
+grant execute on function public.search_orders(patterns text[]) to authenticated, service_role;
 
-CREATE TABLE private.order_requests (
-    request_id uuid NOT NULL,
-    user_id uuid NOT NULL,
-    order_id uuid NOT NULL,
-    placed_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT order_requests_pkey PRIMARY KEY (request_id),
-    CONSTRAINT order_requests_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE
+create table private.order_requests (
+    request_id uuid not null,
+    user_id uuid not null,
+    order_id uuid not null,
+    placed_at timestamp with time zone default now() not null,
+    constraint order_requests_pkey primary key (request_id),
+    constraint order_requests_order_id_fkey foreign key (order_id) references public.orders(id) on delete cascade
 );
-CREATE INDEX order_requests_order_idx ON private.order_requests USING btree (order_id);
-ALTER TABLE private.order_requests ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE private.order_requests IS 'Request ids of placed orders: place_order called again with one answers its order and places nothing.';
+create index order_requests_order_idx on private.order_requests using btree (order_id);
+alter table private.order_requests enable row level security;
+comment on table private.order_requests is 'Request ids of placed orders: place_order called again with one answers its order and places nothing.';
 
-CREATE FUNCTION public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) RETURNS boolean
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
+create function public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) returns boolean
+    language sql stable
+    set search_path to ''
+    as $$
   select status not in ('delivered', 'cancelled')
       or coalesce(coalesce(delivered_at, cancelled_at) > now() - interval '24 hours', false)
 $$;
-COMMENT ON FUNCTION public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) IS 'Whether an order''s contact is still needed: open, or delivered or cancelled less than 24 hours ago.';
+comment on function public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) is 'Whether an order''s contact is still needed: open, or delivered or cancelled less than 24 hours ago.';
 
 -- A policy on public.users, here because it reads public.orders:
-CREATE POLICY "Staff and riders see the customers of their current orders" ON public.users FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.orders o
-  WHERE ((o.user_id = users.id) AND ((o.rider_id = ( SELECT public.active_rider_id() AS active_rider_id)) OR (o.outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id))) AND public.order_is_current(o.status, o.delivered_at, o.cancelled_at)))));
+create policy "Staff and riders see the customers of their current orders" on public.users for select to authenticated using ((exists ( select 1
+   from public.orders o
+  where ((o.user_id = users.id) and ((o.rider_id = ( select public.active_rider_id() as active_rider_id)) or (o.outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))) and public.order_is_current(o.status, o.delivered_at, o.cancelled_at)))));
 
-CREATE POLICY "Customers see their own orders, riders those assigned to them, " ON public.orders FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ((rider_id = ( SELECT public.active_rider_id() AS active_rider_id)) AND public.order_is_current(status, delivered_at, cancelled_at)) OR (outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id)) OR ( SELECT public.is_admin() AS is_admin)));
+create policy "Customers see their own orders, riders those assigned to them, " on public.orders for select to authenticated using (((user_id = ( select auth.uid() as uid)) or ((rider_id = ( select public.active_rider_id() as active_rider_id)) and public.order_is_current(status, delivered_at, cancelled_at)) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id)) or ( select public.is_admin() as is_admin)));

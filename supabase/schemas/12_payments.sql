@@ -3,46 +3,46 @@
 -- row is locked, reference, amount and currency checked, and set_order_payment_status called once,
 -- however often the provider's answer arrives.
 
-CREATE TABLE public.payments (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    order_id uuid NOT NULL,
-    provider text DEFAULT 'pesapal'::text NOT NULL,
-    merchant_reference text NOT NULL,
+create table public.payments (
+    id uuid default gen_random_uuid() not null,
+    order_id uuid not null,
+    provider text default 'pesapal'::text not null,
+    merchant_reference text not null,
     tracking_id text,
     payment_method public.payment_method,
-    amount numeric(12,2) NOT NULL,
-    currency character(3) DEFAULT 'UGX'::bpchar NOT NULL,
-    status public.payment_status DEFAULT 'pending'::public.payment_status NOT NULL,
+    amount numeric(12,2) not null,
+    currency character(3) default 'UGX'::bpchar not null,
+    status public.payment_status default 'pending'::public.payment_status not null,
     status_description text,
     confirmation_code text,
     provider_response jsonb,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
     completed_at timestamp with time zone,
     redirect_url text,
-    CONSTRAINT payments_amount_check CHECK ((amount > (0)::numeric)),
-    CONSTRAINT payments_merchant_reference_check CHECK (((char_length(merchant_reference) >= 1) AND (char_length(merchant_reference) <= 50))),
-    CONSTRAINT payments_provider_check CHECK ((provider ~ '^[a-z][a-z0-9_]*$'::text)),
-    CONSTRAINT payments_redirect_url_check CHECK (((redirect_url IS NULL) OR ((char_length(redirect_url) <= 2000) AND (redirect_url ~ '^https?://'::text)))),
-    CONSTRAINT payments_merchant_reference_key UNIQUE (merchant_reference),
-    CONSTRAINT payments_pkey PRIMARY KEY (id),
-    CONSTRAINT payments_tracking_id_key UNIQUE (tracking_id),
-    CONSTRAINT payments_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE
+    constraint payments_amount_check check ((amount > (0)::numeric)),
+    constraint payments_merchant_reference_check check (((char_length(merchant_reference) >= 1) and (char_length(merchant_reference) <= 50))),
+    constraint payments_provider_check check ((provider ~ '^[a-z][a-z0-9_]*$'::text)),
+    constraint payments_redirect_url_check check (((redirect_url is null) or ((char_length(redirect_url) <= 2000) and (redirect_url ~ '^https?://'::text)))),
+    constraint payments_merchant_reference_key unique (merchant_reference),
+    constraint payments_pkey primary key (id),
+    constraint payments_tracking_id_key unique (tracking_id),
+    constraint payments_order_id_fkey foreign key (order_id) references public.orders(id) on delete cascade
 );
-CREATE INDEX payments_order_idx ON public.payments USING btree (order_id, created_at DESC);
-ALTER TABLE public.payments ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.payments IS 'One row per payment attempt. merchant_reference is unique per attempt, as Pesapal requires.';
-COMMENT ON COLUMN public.payments.provider_response IS 'The provider''s last raw answer (GetTransactionStatus), for audit.';
-COMMENT ON COLUMN public.payments.redirect_url IS 'The provider''s payment page for this attempt, answered again when the same attempt is started again.';
-REVOKE ALL ON TABLE public.payments FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.payments TO service_role;
-GRANT SELECT ON TABLE public.payments TO authenticated;
+create index payments_order_idx on public.payments using btree (order_id, created_at desc);
+alter table public.payments enable row level security;
+comment on table public.payments is 'One row per payment attempt. merchant_reference is unique per attempt, as Pesapal requires.';
+comment on column public.payments.provider_response is 'The provider''s last raw answer (GetTransactionStatus), for audit.';
+comment on column public.payments.redirect_url is 'The provider''s payment page for this attempt, answered again when the same attempt is started again.';
+revoke all on table public.payments from anon, authenticated, service_role;
+grant all on table public.payments to service_role;
+grant select on table public.payments to authenticated;
 
-CREATE POLICY "Customers see payments of their own orders; admins all" ON public.payments FOR SELECT TO authenticated USING ((( SELECT public.is_admin() AS is_admin) OR (order_id IN ( SELECT o.id
-   FROM public.orders o
-  WHERE (o.user_id = ( SELECT auth.uid() AS uid))))));
+create policy "Customers see payments of their own orders; admins all" on public.payments for select to authenticated using ((( select public.is_admin() as is_admin) or (order_id in ( select o.id
+   from public.orders o
+  where (o.user_id = ( select auth.uid() as uid))))));
 
-CREATE TRIGGER payments_touch_updated_at BEFORE UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger payments_touch_updated_at before update on public.payments for each row execute function private.touch_updated_at();
 
 -- The order side of a payment result:
 --   paid:     from pending or failed. A pending order moves on to processing; a cancelled one stays
@@ -51,10 +51,10 @@ CREATE TRIGGER payments_touch_updated_at BEFORE UPDATE ON public.payments FOR EA
 --   pending:  from failed (a new attempt started).
 --   refunded: from paid.
 -- Asking for the status the order already has changes nothing and returns the order.
-CREATE FUNCTION public.set_order_payment_status(order_id uuid, status public.payment_status) RETURNS public.orders
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.set_order_payment_status(order_id uuid, status public.payment_status) returns public.orders
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   o public.orders;
   allowed boolean;
@@ -99,13 +99,13 @@ begin
   return o;
 end
 $$;
-REVOKE ALL ON FUNCTION public.set_order_payment_status(uuid, public.payment_status) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.set_order_payment_status(order_id uuid, status public.payment_status) TO service_role;
+revoke all on function public.set_order_payment_status(uuid, public.payment_status) from public, anon, authenticated, service_role;
+grant execute on function public.set_order_payment_status(order_id uuid, status public.payment_status) to service_role;
 
-CREATE FUNCTION public.record_payment_attempt(order_id uuid, merchant_reference text, tracking_id text, amount numeric, currency text, provider text DEFAULT 'pesapal'::text, redirect_url text DEFAULT NULL::text) RETURNS public.payments
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.record_payment_attempt(order_id uuid, merchant_reference text, tracking_id text, amount numeric, currency text, provider text default 'pesapal'::text, redirect_url text default null::text) returns public.payments
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   o public.orders;
   p public.payments;
@@ -142,13 +142,13 @@ begin
   return p;
 end
 $$;
-REVOKE ALL ON FUNCTION public.record_payment_attempt(uuid, text, text, numeric, text, text, text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.record_payment_attempt(order_id uuid, merchant_reference text, tracking_id text, amount numeric, currency text, provider text, redirect_url text) TO service_role;
+revoke all on function public.record_payment_attempt(uuid, text, text, numeric, text, text, text) from public, anon, authenticated, service_role;
+grant execute on function public.record_payment_attempt(order_id uuid, merchant_reference text, tracking_id text, amount numeric, currency text, provider text, redirect_url text) to service_role;
 
-CREATE FUNCTION public.apply_payment_result(tracking_id text, merchant_reference text, status_code integer, amount numeric, currency text, description text DEFAULT NULL::text, confirmation_code text DEFAULT NULL::text, provider_response jsonb DEFAULT NULL::jsonb) RETURNS jsonb
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.apply_payment_result(tracking_id text, merchant_reference text, status_code integer, amount numeric, currency text, description text default null::text, confirmation_code text default null::text, provider_response jsonb default null::jsonb) returns jsonb
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   p public.payments;
   o public.orders;
@@ -234,5 +234,5 @@ begin
                             'order_status', o.status, 'order_payment_status', o.payment_status);
 end
 $$;
-REVOKE ALL ON FUNCTION public.apply_payment_result(text, text, integer, numeric, text, text, text, jsonb) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.apply_payment_result(tracking_id text, merchant_reference text, status_code integer, amount numeric, currency text, description text, confirmation_code text, provider_response jsonb) TO service_role;
+revoke all on function public.apply_payment_result(text, text, integer, numeric, text, text, text, jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.apply_payment_result(tracking_id text, merchant_reference text, status_code integer, amount numeric, currency text, description text, confirmation_code text, provider_response jsonb) to service_role;

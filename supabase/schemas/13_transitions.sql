@@ -21,10 +21,10 @@
 -- The order functions (confirm_pickup, complete_delivery, cancel_delivery, share_delivery_position and
 -- the staff's and customers' ones) all find their order through this lock: a deactivated rider is
 -- nobody to the order, so each refuses them with KM101 before looking at anything else.
-CREATE FUNCTION private.lock_order_for(order_id uuid, caller uuid) RETURNS public.orders
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.lock_order_for(order_id uuid, caller uuid) returns public.orders
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   o public.orders;
 begin
@@ -45,10 +45,10 @@ $$;
 
 -- Refuses an action the order's status does not allow: KM102 with {status, action}, in the words of
 -- each action (confirm, assign, pickup, hand_to_rider, deliver, cancel, share_delivery_position).
-CREATE FUNCTION private.refuse_transition(o public.orders, action text) RETURNS void
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
+create function private.refuse_transition(o public.orders, action text) returns void
+    language plpgsql
+    set search_path to ''
+    as $$
 begin
   -- `action` is the refused function's name (details.action); the message says it in words.
   raise exception 'Cannot % an order that is %',
@@ -72,10 +72,10 @@ $$;
 -- has no stock (products_withdrawn_without_stock): putting units back broke the constraint, so an order
 -- holding a product withdrawn since could not be cancelled by anyone, and the release of stale unpaid
 -- orders, which place_order runs first where there is no pg_cron, failed with it: every order failed.
-CREATE FUNCTION private.restock_order(order_id uuid) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.restock_order(order_id uuid) returns void
+    language sql security definer
+    set search_path to ''
+    as $$
   update public.products p
      set stock = p.stock + i.quantity
     from (select oi.product_id, sum(oi.quantity)::integer as quantity
@@ -86,10 +86,10 @@ CREATE FUNCTION private.restock_order(order_id uuid) RETURNS void
 $$;
 
 -- A rider is `delivering` while they have an order picked up, else back `online` (unless they went offline).
-CREATE FUNCTION private.refresh_rider_status(rider_id uuid) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.refresh_rider_status(rider_id uuid) returns void
+    language sql security definer
+    set search_path to ''
+    as $$
   update public.delivery_riders r
      set status = case
        when exists (select 1 from public.orders o where o.rider_id = r.id and o.status = 'picked_up')
@@ -99,10 +99,10 @@ CREATE FUNCTION private.refresh_rider_status(rider_id uuid) RETURNS void
    where r.id = refresh_rider_status.rider_id
 $$;
 
-CREATE FUNCTION private.cancel(o public.orders, reason text, who text) RETURNS public.orders
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.cancel(o public.orders, reason text, who text) returns public.orders
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   cancelled public.orders;
 begin
@@ -124,10 +124,10 @@ begin
 end
 $$;
 
-CREATE FUNCTION public.mark_order_processing(order_id uuid) RETURNS public.orders
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.mark_order_processing(order_id uuid) returns public.orders
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(mark_order_processing.order_id, caller);
@@ -145,13 +145,13 @@ begin
   return o;
 end
 $$;
-REVOKE ALL ON FUNCTION public.mark_order_processing(uuid) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.mark_order_processing(order_id uuid) TO authenticated, service_role;
+revoke all on function public.mark_order_processing(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.mark_order_processing(order_id uuid) to authenticated, service_role;
 
-CREATE FUNCTION public.assign_rider(order_id uuid, rider_id uuid) RETURNS public.orders
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.assign_rider(order_id uuid, rider_id uuid) returns public.orders
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(assign_rider.order_id, caller);
@@ -182,15 +182,15 @@ begin
   return o;
 end
 $$;
-REVOKE ALL ON FUNCTION public.assign_rider(uuid, uuid) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.assign_rider(order_id uuid, rider_id uuid) TO authenticated, service_role;
+revoke all on function public.assign_rider(uuid, uuid) from public, anon, authenticated, service_role;
+grant execute on function public.assign_rider(order_id uuid, rider_id uuid) to authenticated, service_role;
 
 -- Confirm Pickup: the assigned rider (or an admin) takes the order on the road. A request id makes a
 -- replay answer the order and apply nothing.
-CREATE FUNCTION public.confirm_pickup(order_id uuid, request_id uuid DEFAULT NULL::uuid) RETURNS public.orders
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.confirm_pickup(order_id uuid, request_id uuid default null::uuid) returns public.orders
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(confirm_pickup.order_id, caller);
@@ -216,13 +216,13 @@ begin
   return o;
 end
 $$;
-REVOKE ALL ON FUNCTION public.confirm_pickup(uuid, uuid) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.confirm_pickup(order_id uuid, request_id uuid) TO authenticated, service_role;
+revoke all on function public.confirm_pickup(uuid, uuid) from public, anon, authenticated, service_role;
+grant execute on function public.confirm_pickup(order_id uuid, request_id uuid) to authenticated, service_role;
 
-CREATE FUNCTION public.complete_delivery(order_id uuid, photo_url text, request_id uuid DEFAULT NULL::uuid) RETURNS public.orders
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.complete_delivery(order_id uuid, photo_url text, request_id uuid default null::uuid) returns public.orders
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(complete_delivery.order_id, caller);
@@ -271,13 +271,13 @@ begin
   return o;
 end
 $$;
-REVOKE ALL ON FUNCTION public.complete_delivery(uuid, text, uuid) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.complete_delivery(order_id uuid, photo_url text, request_id uuid) TO authenticated, service_role;
+revoke all on function public.complete_delivery(uuid, text, uuid) from public, anon, authenticated, service_role;
+grant execute on function public.complete_delivery(order_id uuid, photo_url text, request_id uuid) to authenticated, service_role;
 
-CREATE FUNCTION public.cancel_delivery(order_id uuid, reason text DEFAULT NULL::text, request_id uuid DEFAULT NULL::uuid) RETURNS public.orders
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.cancel_delivery(order_id uuid, reason text default null::text, request_id uuid default null::uuid) returns public.orders
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(cancel_delivery.order_id, caller);
@@ -297,13 +297,13 @@ begin
   return private.cancel(o, reason, coalesce('rider ' || rider_name, 'the rider'));
 end
 $$;
-REVOKE ALL ON FUNCTION public.cancel_delivery(uuid, text, uuid) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.cancel_delivery(order_id uuid, reason text, request_id uuid) TO authenticated, service_role;
+revoke all on function public.cancel_delivery(uuid, text, uuid) from public, anon, authenticated, service_role;
+grant execute on function public.cancel_delivery(order_id uuid, reason text, request_id uuid) to authenticated, service_role;
 
-CREATE FUNCTION public.cancel_order(order_id uuid, reason text DEFAULT NULL::text) RETURNS public.orders
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.cancel_order(order_id uuid, reason text default null::text) returns public.orders
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(cancel_order.order_id, caller);
@@ -324,52 +324,52 @@ begin
   return private.cancel(o, reason, 'the customer');
 end
 $$;
-REVOKE ALL ON FUNCTION public.cancel_order(uuid, text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.cancel_order(order_id uuid, reason text) TO authenticated, service_role;
+revoke all on function public.cancel_order(uuid, text) from public, anon, authenticated, service_role;
+grant execute on function public.cancel_order(order_id uuid, reason text) to authenticated, service_role;
 
-CREATE TABLE private.order_transition_requests (
-    caller uuid NOT NULL,
-    request_id uuid NOT NULL,
-    order_id uuid NOT NULL,
-    action text NOT NULL,
-    applied_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT order_transition_requests_action_check CHECK ((action = ANY (ARRAY['confirm_pickup'::text, 'complete_delivery'::text, 'cancel_delivery'::text]))),
-    CONSTRAINT order_transition_requests_pkey PRIMARY KEY (caller, request_id),
-    CONSTRAINT order_transition_requests_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE
+create table private.order_transition_requests (
+    caller uuid not null,
+    request_id uuid not null,
+    order_id uuid not null,
+    action text not null,
+    applied_at timestamp with time zone default now() not null,
+    constraint order_transition_requests_action_check check ((action = any (array['confirm_pickup'::text, 'complete_delivery'::text, 'cancel_delivery'::text]))),
+    constraint order_transition_requests_pkey primary key (caller, request_id),
+    constraint order_transition_requests_order_id_fkey foreign key (order_id) references public.orders(id) on delete cascade
 );
-CREATE INDEX order_transition_requests_order_idx ON private.order_transition_requests USING btree (order_id);
-ALTER TABLE private.order_transition_requests ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE private.order_transition_requests IS 'Request ids of applied rider transitions: a replay of the same request applies nothing.';
+create index order_transition_requests_order_idx on private.order_transition_requests using btree (order_id);
+alter table private.order_transition_requests enable row level security;
+comment on table private.order_transition_requests is 'Request ids of applied rider transitions: a replay of the same request applies nothing.';
 
-CREATE FUNCTION private.transition_applied(caller uuid, request_id uuid, order_id uuid, action text) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.transition_applied(caller uuid, request_id uuid, order_id uuid, action text) returns boolean
+    language sql stable security definer
+    set search_path to ''
+    as $$
   select transition_applied.request_id is not null and exists (
     select 1 from private.order_transition_requests r
      where r.caller = transition_applied.caller and r.request_id = transition_applied.request_id
        and r.order_id = transition_applied.order_id and r.action = transition_applied.action)
 $$;
-REVOKE ALL ON FUNCTION private.transition_applied(caller uuid, request_id uuid, order_id uuid, action text) FROM PUBLIC;
+revoke all on function private.transition_applied(caller uuid, request_id uuid, order_id uuid, action text) from public;
 
 -- Records an applied request in the transition's own transaction: both commit, or neither. The same
 -- request id reused for another order or action is refused by the primary key (23505).
-CREATE FUNCTION private.remember_transition(caller uuid, request_id uuid, order_id uuid, action text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.remember_transition(caller uuid, request_id uuid, order_id uuid, action text) returns void
+    language sql security definer
+    set search_path to ''
+    as $$
   insert into private.order_transition_requests (caller, request_id, order_id, action)
   select remember_transition.caller, remember_transition.request_id, remember_transition.order_id,
          remember_transition.action
    where remember_transition.request_id is not null
 $$;
-REVOKE ALL ON FUNCTION private.remember_transition(caller uuid, request_id uuid, order_id uuid, action text) FROM PUBLIC;
+revoke all on function private.remember_transition(caller uuid, request_id uuid, order_id uuid, action text) from public;
 
 -- The one place an order becomes picked_up. `staff` is who handed it over (null: the rider).
-CREATE FUNCTION private.pick_up(o public.orders, staff uuid) RETURNS public.orders
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.pick_up(o public.orders, staff uuid) returns public.orders
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   picked public.orders;
 begin
@@ -381,16 +381,16 @@ begin
   return picked;
 end
 $$;
-REVOKE ALL ON FUNCTION private.pick_up(o public.orders, staff uuid) FROM PUBLIC;
+revoke all on function private.pick_up(o public.orders, staff uuid) from public;
 
 -- The outlet's staff record the pickup for the rider, and hand an order only to an active rider: a rider
 -- an admin deactivated can no longer confirm, deliver or cancel it, so handing it over would leave it on
 -- the road with nobody to deliver it. Refused as assigning such a rider is (KM105, with the rider); the
 -- admin reassigns the order.
-CREATE FUNCTION public.hand_to_rider(order_id uuid) RETURNS public.orders
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.hand_to_rider(order_id uuid) returns public.orders
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(hand_to_rider.order_id, caller);
@@ -411,13 +411,13 @@ begin
   return private.pick_up(o, caller);
 end
 $$;
-REVOKE ALL ON FUNCTION public.hand_to_rider(uuid) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.hand_to_rider(order_id uuid) TO authenticated, service_role;
+revoke all on function public.hand_to_rider(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.hand_to_rider(order_id uuid) to authenticated, service_role;
 
-CREATE FUNCTION private.is_delivery_photo(o public.orders, photo_url text) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.is_delivery_photo(o public.orders, photo_url text) returns boolean
+    language sql stable security definer
+    set search_path to ''
+    as $$
   select coalesce(btrim(photo_url) like 'delivery-photos/%', false) and exists (
     select 1 from storage.objects so
      where so.bucket_id = 'delivery-photos'

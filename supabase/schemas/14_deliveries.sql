@@ -1,85 +1,85 @@
 -- What a delivery leaves behind: the rider's earnings (deliveries, bonuses, tips) and the rider's last
 -- shared position while an order is picked up.
 
-CREATE TABLE public.rider_earnings (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    rider_id uuid NOT NULL,
+create table public.rider_earnings (
+    id uuid default gen_random_uuid() not null,
+    rider_id uuid not null,
     order_id uuid,
-    type public.earning_type NOT NULL,
-    amount numeric(12,2) NOT NULL,
+    type public.earning_type not null,
+    amount numeric(12,2) not null,
     distance numeric(7,2),
     note text,
-    date timestamp with time zone DEFAULT now() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT rider_earnings_amount_check CHECK ((amount >= (0)::numeric)),
-    CONSTRAINT rider_earnings_delivery_has_order CHECK (((type <> 'delivery'::public.earning_type) OR (order_id IS NOT NULL))),
-    CONSTRAINT rider_earnings_distance_check CHECK ((distance >= (0)::numeric)),
-    CONSTRAINT rider_earnings_note_check CHECK ((char_length(note) <= 300)),
-    CONSTRAINT rider_earnings_pkey PRIMARY KEY (id),
-    CONSTRAINT rider_earnings_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE SET NULL,
-    CONSTRAINT rider_earnings_rider_id_fkey FOREIGN KEY (rider_id) REFERENCES public.delivery_riders(id)
+    date timestamp with time zone default now() not null,
+    created_at timestamp with time zone default now() not null,
+    constraint rider_earnings_amount_check check ((amount >= (0)::numeric)),
+    constraint rider_earnings_delivery_has_order check (((type <> 'delivery'::public.earning_type) or (order_id is not null))),
+    constraint rider_earnings_distance_check check ((distance >= (0)::numeric)),
+    constraint rider_earnings_note_check check ((char_length(note) <= 300)),
+    constraint rider_earnings_pkey primary key (id),
+    constraint rider_earnings_order_id_fkey foreign key (order_id) references public.orders(id) on delete set null,
+    constraint rider_earnings_rider_id_fkey foreign key (rider_id) references public.delivery_riders(id)
 );
-CREATE UNIQUE INDEX rider_earnings_one_per_delivery ON public.rider_earnings USING btree (order_id) WHERE (type = 'delivery'::public.earning_type);
-CREATE INDEX rider_earnings_rider_date_idx ON public.rider_earnings USING btree (rider_id, date DESC);
-ALTER TABLE public.rider_earnings ENABLE ROW LEVEL SECURITY;
-COMMENT ON COLUMN public.rider_earnings.distance IS 'Kilometres from the outlet to the customer (straight line), for deliveries.';
-COMMENT ON COLUMN public.rider_earnings.date IS 'When it was earned.';
-REVOKE ALL ON TABLE public.rider_earnings FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.rider_earnings TO service_role;
-GRANT SELECT,DELETE ON TABLE public.rider_earnings TO authenticated;
-GRANT INSERT (rider_id, order_id, type, amount, note, date) ON TABLE public.rider_earnings TO authenticated;
+create unique index rider_earnings_one_per_delivery on public.rider_earnings using btree (order_id) where (type = 'delivery'::public.earning_type);
+create index rider_earnings_rider_date_idx on public.rider_earnings using btree (rider_id, date desc);
+alter table public.rider_earnings enable row level security;
+comment on column public.rider_earnings.distance is 'Kilometres from the outlet to the customer (straight line), for deliveries.';
+comment on column public.rider_earnings.date is 'When it was earned.';
+revoke all on table public.rider_earnings from anon, authenticated, service_role;
+grant all on table public.rider_earnings to service_role;
+grant select,delete on table public.rider_earnings to authenticated;
+grant insert (rider_id, order_id, type, amount, note, date) on table public.rider_earnings to authenticated;
 
-CREATE POLICY "Admins delete earnings" ON public.rider_earnings FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins delete earnings" on public.rider_earnings for delete to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins record bonuses and tips" ON public.rider_earnings FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_admin() AS is_admin) AND (type = ANY (ARRAY['bonus'::public.earning_type, 'tip'::public.earning_type]))));
+create policy "Admins record bonuses and tips" on public.rider_earnings for insert to authenticated with check ((( select public.is_admin() as is_admin) and (type = any (array['bonus'::public.earning_type, 'tip'::public.earning_type]))));
 
-CREATE POLICY "Riders see their own earnings; admins see all" ON public.rider_earnings FOR SELECT TO authenticated USING (((rider_id = ( SELECT public.active_rider_id() AS active_rider_id)) OR ( SELECT public.is_admin() AS is_admin)));
+create policy "Riders see their own earnings; admins see all" on public.rider_earnings for select to authenticated using (((rider_id = ( select public.active_rider_id() as active_rider_id)) or ( select public.is_admin() as is_admin)));
 
 -- A delivery's pay, from the settings: share of the standard fee + per-km allowance, whole shillings.
-CREATE FUNCTION private.delivery_pay(distance_km numeric) RETURNS numeric
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
+create function private.delivery_pay(distance_km numeric) returns numeric
+    language sql stable
+    set search_path to ''
+    as $$
   select round(s.delivery_fee * s.rider_fee_share_percent / 100 + s.rider_pay_per_km * coalesce(distance_km, 0))
     from public.settings s
 $$;
 
-CREATE TABLE public.delivery_positions (
-    order_id uuid NOT NULL,
-    rider_id uuid NOT NULL,
-    vehicle_type public.vehicle_type NOT NULL,
-    latitude double precision NOT NULL,
-    longitude double precision NOT NULL,
+create table public.delivery_positions (
+    order_id uuid not null,
+    rider_id uuid not null,
+    vehicle_type public.vehicle_type not null,
+    latitude double precision not null,
+    longitude double precision not null,
     accuracy_m real,
-    recorded_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT delivery_positions_accuracy_m_check CHECK ((accuracy_m >= (0)::double precision)),
-    CONSTRAINT delivery_positions_latitude_check CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
-    CONSTRAINT delivery_positions_longitude_check CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
-    CONSTRAINT delivery_positions_pkey PRIMARY KEY (order_id),
-    CONSTRAINT delivery_positions_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
-    CONSTRAINT delivery_positions_rider_id_fkey FOREIGN KEY (rider_id) REFERENCES public.delivery_riders(id) ON DELETE CASCADE
+    recorded_at timestamp with time zone default now() not null,
+    constraint delivery_positions_accuracy_m_check check ((accuracy_m >= (0)::double precision)),
+    constraint delivery_positions_latitude_check check (((latitude >= ('-90'::integer)::double precision) and (latitude <= (90)::double precision))),
+    constraint delivery_positions_longitude_check check (((longitude >= ('-180'::integer)::double precision) and (longitude <= (180)::double precision))),
+    constraint delivery_positions_pkey primary key (order_id),
+    constraint delivery_positions_order_id_fkey foreign key (order_id) references public.orders(id) on delete cascade,
+    constraint delivery_positions_rider_id_fkey foreign key (rider_id) references public.delivery_riders(id) on delete cascade
 );
-CREATE INDEX delivery_positions_rider_idx ON public.delivery_positions USING btree (rider_id);
-ALTER TABLE public.delivery_positions ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.delivery_positions IS 'The latest position the assigned rider shared for an order while it is picked up (issue 13); gone once delivered or cancelled.';
-COMMENT ON COLUMN public.delivery_positions.accuracy_m IS 'The phone''s accuracy radius in metres, when it gave a sensible one.';
-COMMENT ON COLUMN public.delivery_positions.recorded_at IS 'When the server stored the position (the server''s clock, not the phone''s).';
-REVOKE ALL ON TABLE public.delivery_positions FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.delivery_positions TO service_role;
-GRANT SELECT ON TABLE public.delivery_positions TO authenticated;
+create index delivery_positions_rider_idx on public.delivery_positions using btree (rider_id);
+alter table public.delivery_positions enable row level security;
+comment on table public.delivery_positions is 'The latest position the assigned rider shared for an order while it is picked up (issue 13); gone once delivered or cancelled.';
+comment on column public.delivery_positions.accuracy_m is 'The phone''s accuracy radius in metres, when it gave a sensible one.';
+comment on column public.delivery_positions.recorded_at is 'When the server stored the position (the server''s clock, not the phone''s).';
+revoke all on table public.delivery_positions from anon, authenticated, service_role;
+grant all on table public.delivery_positions to service_role;
+grant select on table public.delivery_positions to authenticated;
 
-CREATE POLICY "The order's customer, its outlet's staff and admins see where i" ON public.delivery_positions FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.orders o
-  WHERE ((o.id = delivery_positions.order_id) AND ((o.user_id = ( SELECT auth.uid() AS uid)) OR (o.outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id)) OR ( SELECT public.is_admin() AS is_admin))))));
+create policy "The order's customer, its outlet's staff and admins see where i" on public.delivery_positions for select to authenticated using ((exists ( select 1
+   from public.orders o
+  where ((o.id = delivery_positions.order_id) and ((o.user_id = ( select auth.uid() as uid)) or (o.outlet_id = ( select public.staff_outlet_id() as staff_outlet_id)) or ( select public.is_admin() as is_admin))))));
 
 -- The assigned rider's phone, every 15 s while the order is picked up. True when the position was
 -- stored, false when it came too soon after the last one (nothing changed). The order is locked as the
 -- transitions lock it (lock_order_for), so a delivery or cancellation in flight finishes first and no
 -- position is written after the order has left picked_up.
-CREATE FUNCTION public.share_delivery_position(order_id uuid, latitude double precision, longitude double precision, accuracy_m double precision DEFAULT NULL::double precision) RETURNS boolean
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.share_delivery_position(order_id uuid, latitude double precision, longitude double precision, accuracy_m double precision default null::double precision) returns boolean
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(share_delivery_position.order_id, caller);
@@ -116,19 +116,19 @@ begin
   return true;
 end
 $$;
-REVOKE ALL ON FUNCTION public.share_delivery_position(uuid, double precision, double precision, double precision) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.share_delivery_position(order_id uuid, latitude double precision, longitude double precision, accuracy_m double precision) TO authenticated, service_role;
+revoke all on function public.share_delivery_position(uuid, double precision, double precision, double precision) from public, anon, authenticated, service_role;
+grant execute on function public.share_delivery_position(order_id uuid, latitude double precision, longitude double precision, accuracy_m double precision) to authenticated, service_role;
 
 -- Whatever moves an order on from picked_up (complete_delivery, cancel_delivery, cancel_order, an admin),
 -- its position goes in the same transaction.
-CREATE FUNCTION private.forget_delivery_position() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.forget_delivery_position() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   delete from public.delivery_positions p where p.order_id = new.id;
   return null;
 end
 $$;
 
-CREATE TRIGGER orders_forget_delivery_position AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN (((old.status IS DISTINCT FROM new.status) AND (new.status <> 'picked_up'::public.order_status))) EXECUTE FUNCTION private.forget_delivery_position();
+create trigger orders_forget_delivery_position after update of status on public.orders for each row when (((old.status is distinct from new.status) and (new.status <> 'picked_up'::public.order_status))) execute function private.forget_delivery_position();

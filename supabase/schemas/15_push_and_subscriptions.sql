@@ -1,61 +1,61 @@
 -- Sign-ups for the shop's notices (blogs, campaigns) and the riders' push subscriptions; assigning a rider
 -- posts to the `notifications` Edge Function through pg_net.
 
-CREATE TABLE public.subscriptions (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    email public.email_address NOT NULL,
-    type public.subscription_type DEFAULT 'default'::public.subscription_type NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT subscriptions_pkey PRIMARY KEY (id)
+create table public.subscriptions (
+    id uuid default gen_random_uuid() not null,
+    email public.email_address not null,
+    type public.subscription_type default 'default'::public.subscription_type not null,
+    created_at timestamp with time zone default now() not null,
+    constraint subscriptions_pkey primary key (id)
 );
-CREATE INDEX subscriptions_created_at_idx ON public.subscriptions USING btree (created_at DESC);
-CREATE UNIQUE INDEX subscriptions_email_type_key ON public.subscriptions USING btree (lower((email)::text), type);
-ALTER TABLE public.subscriptions ENABLE ROW LEVEL SECURITY;
-REVOKE ALL ON TABLE public.subscriptions FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.subscriptions TO service_role;
-GRANT SELECT,DELETE ON TABLE public.subscriptions TO authenticated;
-GRANT INSERT (email, type) ON TABLE public.subscriptions TO anon, authenticated;
+create index subscriptions_created_at_idx on public.subscriptions using btree (created_at desc);
+create unique index subscriptions_email_type_key on public.subscriptions using btree (lower((email)::text), type);
+alter table public.subscriptions enable row level security;
+revoke all on table public.subscriptions from anon, authenticated, service_role;
+grant all on table public.subscriptions to service_role;
+grant select,delete on table public.subscriptions to authenticated;
+grant insert (email, type) on table public.subscriptions to anon, authenticated;
 
-CREATE POLICY "Admins delete subscriptions" ON public.subscriptions FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins delete subscriptions" on public.subscriptions for delete to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Admins read the subscriptions" ON public.subscriptions FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins read the subscriptions" on public.subscriptions for select to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Anyone signs up for launch notices" ON public.subscriptions FOR INSERT TO anon, authenticated WITH CHECK (true);
+create policy "Anyone signs up for launch notices" on public.subscriptions for insert to anon, authenticated with check (true);
 
-CREATE TABLE public.push_subscriptions (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid DEFAULT auth.uid() NOT NULL,
-    endpoint text NOT NULL,
-    p256dh text NOT NULL,
-    auth text NOT NULL,
+create table public.push_subscriptions (
+    id uuid default gen_random_uuid() not null,
+    user_id uuid default auth.uid() not null,
+    endpoint text not null,
+    p256dh text not null,
+    auth text not null,
     user_agent text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT push_subscriptions_auth_check CHECK (((char_length(auth) >= 1) AND (char_length(auth) <= 100))),
-    CONSTRAINT push_subscriptions_endpoint_check CHECK (((endpoint ~ '^https://'::text) AND (char_length(endpoint) <= 2000))),
-    CONSTRAINT push_subscriptions_p256dh_check CHECK (((char_length(p256dh) >= 1) AND (char_length(p256dh) <= 200))),
-    CONSTRAINT push_subscriptions_user_agent_check CHECK ((char_length(user_agent) <= 500)),
-    CONSTRAINT push_subscriptions_endpoint_key UNIQUE (endpoint),
-    CONSTRAINT push_subscriptions_pkey PRIMARY KEY (id),
-    CONSTRAINT push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
+    constraint push_subscriptions_auth_check check (((char_length(auth) >= 1) and (char_length(auth) <= 100))),
+    constraint push_subscriptions_endpoint_check check (((endpoint ~ '^https://'::text) and (char_length(endpoint) <= 2000))),
+    constraint push_subscriptions_p256dh_check check (((char_length(p256dh) >= 1) and (char_length(p256dh) <= 200))),
+    constraint push_subscriptions_user_agent_check check ((char_length(user_agent) <= 500)),
+    constraint push_subscriptions_endpoint_key unique (endpoint),
+    constraint push_subscriptions_pkey primary key (id),
+    constraint push_subscriptions_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade
 );
-CREATE INDEX push_subscriptions_user_idx ON public.push_subscriptions USING btree (user_id);
-ALTER TABLE public.push_subscriptions ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.push_subscriptions IS 'Web Push endpoints per auth user. Written only by the notifications function (public https endpoints); users read and delete their own.';
-REVOKE ALL ON TABLE public.push_subscriptions FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.push_subscriptions TO service_role;
-GRANT SELECT,DELETE ON TABLE public.push_subscriptions TO authenticated;
+create index push_subscriptions_user_idx on public.push_subscriptions using btree (user_id);
+alter table public.push_subscriptions enable row level security;
+comment on table public.push_subscriptions is 'Web Push endpoints per auth user. Written only by the notifications function (public https endpoints); users read and delete their own.';
+revoke all on table public.push_subscriptions from anon, authenticated, service_role;
+grant all on table public.push_subscriptions to service_role;
+grant select,delete on table public.push_subscriptions to authenticated;
 
-CREATE POLICY "Users see their own push subscriptions" ON public.push_subscriptions FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Users see their own push subscriptions" on public.push_subscriptions for select to authenticated using ((user_id = ( select auth.uid() as uid)));
 
-CREATE POLICY "Users unsubscribe their own browsers" ON public.push_subscriptions FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Users unsubscribe their own browsers" on public.push_subscriptions for delete to authenticated using ((user_id = ( select auth.uid() as uid)));
 
-CREATE TRIGGER push_subscriptions_touch_updated_at BEFORE UPDATE ON public.push_subscriptions FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+create trigger push_subscriptions_touch_updated_at before update on public.push_subscriptions for each row execute function private.touch_updated_at();
 
-CREATE FUNCTION private.push_order_assignment() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.push_order_assignment() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if new.rider_id is null or new.status <> 'assigned' then
     return null;
@@ -78,4 +78,4 @@ begin
 end
 $$;
 
-CREATE TRIGGER orders_push_assignment AFTER INSERT OR UPDATE OF rider_id, status ON public.orders FOR EACH ROW EXECUTE FUNCTION private.push_order_assignment();
+create trigger orders_push_assignment after insert or update of rider_id, status on public.orders for each row execute function private.push_order_assignment();

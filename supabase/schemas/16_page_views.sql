@@ -1,37 +1,37 @@
 -- Page views, our own analytics: anyone may record one, admins read them.
 
-CREATE TABLE public.page_views (
-    id bigint NOT NULL,
-    path text NOT NULL,
+create table public.page_views (
+    id bigint not null,
+    path text not null,
     referrer text,
     session_id text,
     user_agent text,
-    user_id uuid DEFAULT auth.uid(),
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT page_views_path_check CHECK (((path ~ '^/'::text) AND (char_length(path) <= 2048))),
-    CONSTRAINT page_views_referrer_check CHECK ((char_length(referrer) <= 2048)),
-    CONSTRAINT page_views_session_id_check CHECK ((char_length(session_id) <= 64)),
-    CONSTRAINT page_views_user_agent_check CHECK ((char_length(user_agent) <= 512)),
-    CONSTRAINT page_views_pkey PRIMARY KEY (id),
-    CONSTRAINT page_views_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL
+    user_id uuid default auth.uid(),
+    created_at timestamp with time zone default now() not null,
+    constraint page_views_path_check check (((path ~ '^/'::text) and (char_length(path) <= 2048))),
+    constraint page_views_referrer_check check ((char_length(referrer) <= 2048)),
+    constraint page_views_session_id_check check ((char_length(session_id) <= 64)),
+    constraint page_views_user_agent_check check ((char_length(user_agent) <= 512)),
+    constraint page_views_pkey primary key (id),
+    constraint page_views_user_id_fkey foreign key (user_id) references auth.users(id) on delete set null
 );
-ALTER TABLE public.page_views ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
-    SEQUENCE NAME public.page_views_id_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1
+alter table public.page_views alter column id add generated always as identity (
+    sequence name public.page_views_id_seq
+    start with 1
+    increment by 1
+    no minvalue
+    no maxvalue
+    cache 1
 );
-CREATE INDEX page_views_created_at_idx ON public.page_views USING btree (created_at DESC);
-CREATE INDEX page_views_path_idx ON public.page_views USING btree (path, created_at DESC);
-ALTER TABLE public.page_views ENABLE ROW LEVEL SECURITY;
-REVOKE ALL ON TABLE public.page_views FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.page_views TO service_role;
-GRANT SELECT ON TABLE public.page_views TO authenticated;
-GRANT ALL ON SEQUENCE public.page_views_id_seq TO anon, authenticated, service_role;
-GRANT INSERT (path, referrer, session_id, user_agent) ON TABLE public.page_views TO anon, authenticated;
+create index page_views_created_at_idx on public.page_views using btree (created_at desc);
+create index page_views_path_idx on public.page_views using btree (path, created_at desc);
+alter table public.page_views enable row level security;
+revoke all on table public.page_views from anon, authenticated, service_role;
+grant all on table public.page_views to service_role;
+grant select on table public.page_views to authenticated;
+grant all on sequence public.page_views_id_seq to anon, authenticated, service_role;
+grant insert (path, referrer, session_id, user_agent) on table public.page_views to anon, authenticated;
 
-CREATE POLICY "Admins read page views" ON public.page_views FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins read page views" on public.page_views for select to authenticated using (( select public.is_admin() as is_admin));
 
-CREATE POLICY "Anyone reports a page view" ON public.page_views FOR INSERT TO anon, authenticated WITH CHECK ((NOT (user_id IS DISTINCT FROM ( SELECT auth.uid() AS uid))));
+create policy "Anyone reports a page view" on public.page_views for insert to anon, authenticated with check ((not (user_id is distinct from ( select auth.uid() as uid))));

@@ -4,99 +4,100 @@
 -- counts every order that was not cancelled.
 
 -- Products at or below the low-stock threshold, fewest first.
-CREATE VIEW public.low_stock_products WITH (security_invoker='true') AS
- SELECT p.id,
-    p.name,
-    p.stock,
-    p.image_urls,
-    s.low_stock_threshold
-   FROM public.products p,
-    public.settings s
-  WHERE (p.stock <= s.low_stock_threshold)
-  ORDER BY p.stock, p.name;
-REVOKE ALL ON TABLE public.low_stock_products FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.low_stock_products TO service_role;
-GRANT SELECT ON TABLE public.low_stock_products TO authenticated;
+create view public.low_stock_products with (security_invoker = true) as
+select p.id, p.name, p.stock, p.image_urls, s.low_stock_threshold
+  from public.products p, public.settings s
+ where p.stock <= s.low_stock_threshold
+ order by p.stock, p.name;
+revoke all on table public.low_stock_products from anon, authenticated, service_role;
+grant all on table public.low_stock_products to service_role;
+grant select on table public.low_stock_products to authenticated;
 
-CREATE VIEW public.outlet_today_stats WITH (security_invoker='true') AS
- WITH today AS (
-         SELECT private.local_period_start('day'::text) AS start
-        )
- SELECT ol.id AS outlet_id,
-    ol.name AS outlet_name,
-    (placed.orders)::integer AS orders_today,
-    (COALESCE(placed.revenue, (0)::numeric))::numeric(14,2) AS revenue_today,
-    (COALESCE(round(placed.average), (0)::numeric))::numeric(14,2) AS average_order_value,
-    (waiting.orders)::integer AS pending_orders,
-    (delivered.orders)::integer AS delivered_today,
-    (cancelled.orders)::integer AS cancelled_today
-   FROM (((((public.outlets ol
-     CROSS JOIN today)
-     CROSS JOIN LATERAL ( SELECT count(*) AS orders,
-            sum(o.total_amount) FILTER (WHERE (o.status <> 'cancelled'::public.order_status)) AS revenue,
-            avg(o.total_amount) FILTER (WHERE (o.status <> 'cancelled'::public.order_status)) AS average
-           FROM public.orders o
-          WHERE ((o.outlet_id = ol.id) AND (o.created_at >= today.start))) placed)
-     CROSS JOIN LATERAL ( SELECT count(*) AS orders
-           FROM public.orders o
-          WHERE ((o.outlet_id = ol.id) AND (o.status = ANY (ARRAY['pending'::public.order_status, 'processing'::public.order_status])))) waiting)
-     CROSS JOIN LATERAL ( SELECT count(*) AS orders
-           FROM public.orders o
-          WHERE ((o.outlet_id = ol.id) AND (o.delivered_at >= today.start) AND (o.status = 'delivered'::public.order_status))) delivered)
-     CROSS JOIN LATERAL ( SELECT count(*) AS orders
-           FROM public.orders o
-          WHERE ((o.outlet_id = ol.id) AND (o.cancelled_at >= today.start) AND (o.status = 'cancelled'::public.order_status))) cancelled)
-  WHERE ((ol.id = ( SELECT public.staff_outlet_id() AS staff_outlet_id)) OR ( SELECT public.is_admin() AS is_admin));
-REVOKE ALL ON TABLE public.outlet_today_stats FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.outlet_today_stats TO service_role;
-GRANT SELECT ON TABLE public.outlet_today_stats TO authenticated;
+create or replace view public.outlet_today_stats with (security_invoker = true) as
+with today as (select private.local_period_start('day') as start)
+select ol.id as outlet_id,
+       ol.name as outlet_name,
+       placed.orders::integer as orders_today,
+       coalesce(placed.revenue, 0)::numeric(14, 2) as revenue_today,
+       coalesce(round(placed.average), 0)::numeric(14, 2) as average_order_value,
+       waiting.orders::integer as pending_orders,
+       delivered.orders::integer as delivered_today,
+       cancelled.orders::integer as cancelled_today
+  from public.outlets ol
+  cross join today
+  cross join lateral (
+    select count(*) as orders,
+           sum(o.total_amount) filter (where o.status <> 'cancelled') as revenue,
+           avg(o.total_amount) filter (where o.status <> 'cancelled') as average
+      from public.orders o where o.outlet_id = ol.id and o.created_at >= today.start
+  ) placed
+  cross join lateral (
+    select count(*) as orders from public.orders o
+     where o.outlet_id = ol.id and o.status in ('pending', 'processing')
+  ) waiting
+  cross join lateral (
+    select count(*) as orders from public.orders o
+     where o.outlet_id = ol.id and o.delivered_at >= today.start and o.status = 'delivered'
+  ) delivered
+  cross join lateral (
+    select count(*) as orders from public.orders o
+     where o.outlet_id = ol.id and o.cancelled_at >= today.start and o.status = 'cancelled'
+  ) cancelled
+ where ol.id = (select public.staff_outlet_id()) or (select public.is_admin());
+revoke all on table public.outlet_today_stats from anon, authenticated, service_role;
+grant all on table public.outlet_today_stats to service_role;
+grant select on table public.outlet_today_stats to authenticated;
 
 -- Each outlet product's sales over the last 30 days against the 30 before (growth in percent; null
 -- when nothing sold before).
-CREATE VIEW public.outlet_product_performance WITH (security_invoker='true') AS
- SELECT op.id AS outlet_product_id,
-    op.outlet_id,
-    op.product_id,
-    (COALESCE(sum(oi.quantity) FILTER (WHERE (o.created_at >= (now() - '30 days'::interval))), (0)::bigint))::integer AS sales_count,
-    (COALESCE(sum(oi.line_total) FILTER (WHERE (o.created_at >= (now() - '30 days'::interval))), (0)::numeric))::numeric(14,2) AS revenue,
-        CASE
-            WHEN (COALESCE(sum(oi.line_total) FILTER (WHERE (o.created_at < (now() - '30 days'::interval))), (0)::numeric) = (0)::numeric) THEN NULL::numeric
-            ELSE round((((COALESCE(sum(oi.line_total) FILTER (WHERE (o.created_at >= (now() - '30 days'::interval))), (0)::numeric) / sum(oi.line_total) FILTER (WHERE (o.created_at < (now() - '30 days'::interval)))) - (1)::numeric) * (100)::numeric), 1)
-        END AS growth_rate
-   FROM ((public.outlet_products op
-     LEFT JOIN public.orders o ON (((o.outlet_id = op.outlet_id) AND (o.status <> 'cancelled'::public.order_status) AND (o.created_at >= (now() - '60 days'::interval)))))
-     LEFT JOIN public.order_items oi ON (((oi.order_id = o.id) AND (oi.product_id = op.product_id))))
-  GROUP BY op.id, op.outlet_id, op.product_id;
-REVOKE ALL ON TABLE public.outlet_product_performance FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.outlet_product_performance TO service_role;
-GRANT SELECT ON TABLE public.outlet_product_performance TO authenticated;
+create view public.outlet_product_performance with (security_invoker = true) as
+select op.id as outlet_product_id,
+       op.outlet_id,
+       op.product_id,
+       coalesce(sum(oi.quantity) filter (where o.created_at >= now() - interval '30 days'), 0)::integer as sales_count,
+       coalesce(sum(oi.line_total) filter (where o.created_at >= now() - interval '30 days'), 0)::numeric(14, 2) as revenue,
+       case when coalesce(sum(oi.line_total) filter (where o.created_at < now() - interval '30 days'), 0) = 0 then null
+            else round((coalesce(sum(oi.line_total) filter (where o.created_at >= now() - interval '30 days'), 0)
+                        / sum(oi.line_total) filter (where o.created_at < now() - interval '30 days') - 1) * 100, 1)
+       end as growth_rate
+  from public.outlet_products op
+  left join public.orders o
+    on o.outlet_id = op.outlet_id and o.status <> 'cancelled' and o.created_at >= now() - interval '60 days'
+  left join public.order_items oi on oi.order_id = o.id and oi.product_id = op.product_id
+ group by op.id, op.outlet_id, op.product_id;
+revoke all on table public.outlet_product_performance from anon, authenticated, service_role;
+grant all on table public.outlet_product_performance to service_role;
+grant select on table public.outlet_product_performance to authenticated;
 
 -- A rider's earnings for today, this week (from Monday) and this month, with the previous period of each
 -- so that "from last week" is a real comparison. A rider sees their own row, admins every rider's.
-CREATE VIEW public.rider_earnings_summary WITH (security_invoker='true') AS
- SELECT r.id AS rider_id,
-    (COALESCE(sum(e.amount) FILTER (WHERE (e.date >= private.local_period_start('day'::text))), (0)::numeric))::numeric(14,2) AS today,
-    (COALESCE(sum(e.amount) FILTER (WHERE ((e.date >= private.local_period_start('day'::text, 1)) AND (e.date < private.local_period_start('day'::text)))), (0)::numeric))::numeric(14,2) AS yesterday,
-    (COALESCE(sum(e.amount) FILTER (WHERE (e.date >= private.local_period_start('week'::text))), (0)::numeric))::numeric(14,2) AS week,
-    (COALESCE(sum(e.amount) FILTER (WHERE ((e.date >= private.local_period_start('week'::text, 1)) AND (e.date < private.local_period_start('week'::text)))), (0)::numeric))::numeric(14,2) AS last_week,
-    (COALESCE(sum(e.amount) FILTER (WHERE (e.date >= private.local_period_start('month'::text))), (0)::numeric))::numeric(14,2) AS month,
-    (COALESCE(sum(e.amount) FILTER (WHERE ((e.date >= private.local_period_start('month'::text, 1)) AND (e.date < private.local_period_start('month'::text)))), (0)::numeric))::numeric(14,2) AS last_month,
-    (count(e.id) FILTER (WHERE ((e.type = 'delivery'::public.earning_type) AND (e.date >= private.local_period_start('day'::text)))))::integer AS deliveries_today
-   FROM (public.delivery_riders r
-     LEFT JOIN public.rider_earnings e ON ((e.rider_id = r.id)))
-  WHERE ((r.id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin))
-  GROUP BY r.id;
-REVOKE ALL ON TABLE public.rider_earnings_summary FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.rider_earnings_summary TO service_role;
-GRANT SELECT ON TABLE public.rider_earnings_summary TO authenticated;
+create view public.rider_earnings_summary with (security_invoker = true) as
+select r.id as rider_id,
+       coalesce(sum(e.amount) filter (where e.date >= private.local_period_start('day')), 0)::numeric(14, 2) as today,
+       coalesce(sum(e.amount) filter (where e.date >= private.local_period_start('day', 1)
+                                        and e.date < private.local_period_start('day')), 0)::numeric(14, 2) as yesterday,
+       coalesce(sum(e.amount) filter (where e.date >= private.local_period_start('week')), 0)::numeric(14, 2) as week,
+       coalesce(sum(e.amount) filter (where e.date >= private.local_period_start('week', 1)
+                                        and e.date < private.local_period_start('week')), 0)::numeric(14, 2) as last_week,
+       coalesce(sum(e.amount) filter (where e.date >= private.local_period_start('month')), 0)::numeric(14, 2) as month,
+       coalesce(sum(e.amount) filter (where e.date >= private.local_period_start('month', 1)
+                                        and e.date < private.local_period_start('month')), 0)::numeric(14, 2) as last_month,
+       count(e.id) filter (where e.type = 'delivery' and e.date >= private.local_period_start('day'))::integer as deliveries_today
+  from public.delivery_riders r
+  left join public.rider_earnings e on e.rider_id = r.id
+ where r.id = (select auth.uid()) or (select public.is_admin())
+ group by r.id;
+revoke all on table public.rider_earnings_summary from anon, authenticated, service_role;
+grant all on table public.rider_earnings_summary to service_role;
+grant select on table public.rider_earnings_summary to authenticated;
 
 -- Sales per day, week or month of a period, in Kampala's calendar: the figures a sales report is made of
 -- (orders that were not cancelled, their revenue and average). security_invoker: the caller's RLS decides
 -- which orders count (an admin every outlet, outlet staff their own). An unknown period gives no rows.
-CREATE FUNCTION public.sales_by_period(start_date date, end_date date, period text DEFAULT 'day'::text) RETURNS TABLE(period_start date, orders integer, revenue numeric, average_order_value numeric)
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
+create function public.sales_by_period(start_date date, end_date date, period text default 'day'::text) returns table(period_start date, orders integer, revenue numeric, average_order_value numeric)
+    language sql stable
+    set search_path to ''
+    as $$
   select date_trunc(period, o.created_at at time zone 'Africa/Kampala')::date as period_start,
          count(*)::integer as orders,
          sum(o.total_amount)::numeric(14, 2) as revenue,
@@ -109,66 +110,69 @@ CREATE FUNCTION public.sales_by_period(start_date date, end_date date, period te
    group by 1
    order by 1
 $$;
-COMMENT ON FUNCTION public.sales_by_period(start_date date, end_date date, period text) IS 'Orders (not cancelled), revenue and average order value per day, week or month from start_date to end_date (Kampala days), as the caller may see them.';
-REVOKE ALL ON FUNCTION public.sales_by_period(date, date, text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.sales_by_period(start_date date, end_date date, period text) TO authenticated, service_role;
+comment on function public.sales_by_period(start_date date, end_date date, period text) is 'Orders (not cancelled), revenue and average order value per day, week or month from start_date to end_date (Kampala days), as the caller may see them.';
+revoke all on function public.sales_by_period(date, date, text) from public, anon, authenticated, service_role;
+grant execute on function public.sales_by_period(start_date date, end_date date, period text) to authenticated, service_role;
 
 -- Today's (Kampala) orders of the reader's outlet, one row per status of the vocabulary, zeros included.
-CREATE VIEW public.outlet_status_counts WITH (security_invoker='true') AS
- SELECT s.status,
-    (count(o.id))::integer AS orders
-   FROM (unnest(enum_range(NULL::public.order_status)) WITH ORDINALITY s(status, "position")
-     LEFT JOIN public.orders o ON (((o.status = s.status) AND (o.outlet_id = ( SELECT public.staff_outlet_id() AS staff_outlet_id)) AND (o.created_at >= private.local_period_start('day'::text)))))
-  GROUP BY s.status, s."position"
-  ORDER BY s."position";
-REVOKE ALL ON TABLE public.outlet_status_counts FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.outlet_status_counts TO service_role;
-GRANT SELECT ON TABLE public.outlet_status_counts TO authenticated;
+create view public.outlet_status_counts with (security_invoker = true) as
+select s.status,
+       count(o.id)::integer as orders
+  from unnest(enum_range(null::public.order_status)) with ordinality as s(status, position)
+  left join public.orders o
+    on o.status = s.status
+   and o.outlet_id = (select public.staff_outlet_id())
+   and o.created_at >= private.local_period_start('day')
+ group by s.status, s.position
+ order by s.position;
+revoke all on table public.outlet_status_counts from anon, authenticated, service_role;
+grant all on table public.outlet_status_counts to service_role;
+grant select on table public.outlet_status_counts to authenticated;
 
-CREATE VIEW public.outlet_daily_revenue WITH (security_invoker='true') AS
- WITH period AS (
-         SELECT private.local_period_start('day'::text, 29) AS first_day,
-            private.local_period_start('day'::text) AS last_day,
-            public.staff_outlet_id() AS outlet_id
-        ), totals AS (
-         SELECT date_trunc('day'::text, (o.created_at AT TIME ZONE 'Africa/Kampala'::text)) AS local_day,
-            count(*) AS orders,
-            sum(o.total_amount) AS revenue
-           FROM public.orders o,
-            period period_1
-          WHERE ((o.outlet_id = period_1.outlet_id) AND (o.created_at >= period_1.first_day) AND (o.created_at < (period_1.last_day + '1 day'::interval)) AND (o.status <> 'cancelled'::public.order_status))
-          GROUP BY (date_trunc('day'::text, (o.created_at AT TIME ZONE 'Africa/Kampala'::text)))
-        )
- SELECT ((d.day_start AT TIME ZONE 'Africa/Kampala'::text))::date AS day,
-    (COALESCE(t.orders, (0)::bigint))::integer AS orders,
-    (COALESCE(t.revenue, (0)::numeric))::numeric(14,2) AS revenue
-   FROM ((period
-     CROSS JOIN LATERAL generate_series(period.first_day, period.last_day, '1 day'::interval) d(day_start))
-     LEFT JOIN totals t ON ((t.local_day = (d.day_start AT TIME ZONE 'Africa/Kampala'::text))))
-  ORDER BY d.day_start;
-REVOKE ALL ON TABLE public.outlet_daily_revenue FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.outlet_daily_revenue TO service_role;
-GRANT SELECT ON TABLE public.outlet_daily_revenue TO authenticated;
+create or replace view public.outlet_daily_revenue with (security_invoker = true) as
+with period as (
+  select private.local_period_start('day', 29) as first_day, private.local_period_start('day') as last_day,
+         public.staff_outlet_id() as outlet_id
+), totals as (
+  select date_trunc('day', o.created_at at time zone 'Africa/Kampala') as local_day,
+         count(*) as orders,
+         sum(o.total_amount) as revenue
+    from public.orders o, period
+   where o.outlet_id = period.outlet_id
+     and o.created_at >= period.first_day and o.created_at < period.last_day + interval '1 day'
+     and o.status <> 'cancelled'
+   group by 1
+)
+select (d.day_start at time zone 'Africa/Kampala')::date as day,
+       coalesce(t.orders, 0)::integer as orders,
+       coalesce(t.revenue, 0)::numeric(14, 2) as revenue
+  from period
+  cross join generate_series(period.first_day, period.last_day, interval '1 day') as d(day_start)
+  left join totals t on t.local_day = d.day_start at time zone 'Africa/Kampala'
+ order by d.day_start;
+revoke all on table public.outlet_daily_revenue from anon, authenticated, service_role;
+grant all on table public.outlet_daily_revenue to service_role;
+grant select on table public.outlet_daily_revenue to authenticated;
 
 -- The admin's check of every report.
-CREATE FUNCTION private.require_admin_for_reports() RETURNS void
-    LANGUAGE plpgsql STABLE
-    SET search_path TO ''
-    AS $$
+create function private.require_admin_for_reports() returns void
+    language plpgsql stable
+    set search_path to ''
+    as $$
 begin
   if not (select public.is_admin()) then
     raise exception 'Only admins see reports' using errcode = '42501';
   end if;
 end
 $$;
-REVOKE ALL ON FUNCTION private.require_admin_for_reports() FROM PUBLIC;
+revoke all on function private.require_admin_for_reports() from public;
 
 -- The period's bounds as instants, after checking it: KM721 when a date is missing or the start is after
 -- the end, KM722 when it is longer than a year.
-CREATE FUNCTION private.report_period(start_date date, end_date date, OUT starts_at timestamp with time zone, OUT ends_at timestamp with time zone) RETURNS record
-    LANGUAGE plpgsql STABLE
-    SET search_path TO ''
-    AS $$
+create function private.report_period(start_date date, end_date date, out starts_at timestamp with time zone, out ends_at timestamp with time zone) returns record
+    language plpgsql stable
+    set search_path to ''
+    as $$
 begin
   perform private.require_admin_for_reports();
   if start_date is null or end_date is null or start_date > end_date then
@@ -183,13 +187,13 @@ begin
   ends_at := (end_date + 1)::timestamp at time zone 'Africa/Kampala';
 end
 $$;
-REVOKE ALL ON FUNCTION private.report_period(start_date date, end_date date, OUT starts_at timestamp with time zone, OUT ends_at timestamp with time zone) FROM PUBLIC;
+revoke all on function private.report_period(start_date date, end_date date, out starts_at timestamp with time zone, out ends_at timestamp with time zone) from public;
 
 -- Orders (not cancelled), revenue and average order value per payment method.
-CREATE FUNCTION public.sales_by_payment_method(start_date date, end_date date) RETURNS TABLE(payment_method public.payment_method, orders integer, revenue numeric, average_order_value numeric)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.sales_by_payment_method(start_date date, end_date date) returns table(payment_method public.payment_method, orders integer, revenue numeric, average_order_value numeric)
+    language plpgsql stable security definer
+    set search_path to ''
+    as $$
 declare
   period record;
 begin
@@ -207,16 +211,16 @@ begin
    order by 3 desc, 1;
 end
 $$;
-COMMENT ON FUNCTION public.sales_by_payment_method(start_date date, end_date date) IS 'Admins: orders (not cancelled), revenue and average order value per payment method from start_date to end_date (Kampala days).';
-REVOKE ALL ON FUNCTION public.sales_by_payment_method(date, date) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.sales_by_payment_method(start_date date, end_date date) TO authenticated, service_role;
+comment on function public.sales_by_payment_method(start_date date, end_date date) is 'Admins: orders (not cancelled), revenue and average order value per payment method from start_date to end_date (Kampala days).';
+revoke all on function public.sales_by_payment_method(date, date) from public, anon, authenticated, service_role;
+grant execute on function public.sales_by_payment_method(start_date date, end_date date) to authenticated, service_role;
 
 -- Orders (not cancelled), revenue and average order value per fulfilling outlet; orders whose outlet was
 -- deleted count under no outlet (outlet_id null).
-CREATE FUNCTION public.sales_by_outlet(start_date date, end_date date) RETURNS TABLE(outlet_id uuid, outlet_name text, orders integer, revenue numeric, average_order_value numeric)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.sales_by_outlet(start_date date, end_date date) returns table(outlet_id uuid, outlet_name text, orders integer, revenue numeric, average_order_value numeric)
+    language plpgsql stable security definer
+    set search_path to ''
+    as $$
 declare
   period record;
 begin
@@ -240,17 +244,17 @@ begin
    order by s.revenue desc, ol.name nulls last;
 end
 $$;
-COMMENT ON FUNCTION public.sales_by_outlet(start_date date, end_date date) IS 'Admins: orders (not cancelled), revenue and average order value per outlet from start_date to end_date (Kampala days).';
-REVOKE ALL ON FUNCTION public.sales_by_outlet(date, date) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.sales_by_outlet(start_date date, end_date date) TO authenticated, service_role;
+comment on function public.sales_by_outlet(start_date date, end_date date) is 'Admins: orders (not cancelled), revenue and average order value per outlet from start_date to end_date (Kampala days).';
+revoke all on function public.sales_by_outlet(date, date) from public, anon, authenticated, service_role;
+grant execute on function public.sales_by_outlet(start_date date, end_date date) to authenticated, service_role;
 
 -- Each outlet's shelf now: how many products it carries, units in stock, their value at the outlet's
 -- prices, and how many products are low (at or below their minimum, as the outlet's product cards show
 -- red) or out of stock. Every outlet is listed, closed ones and those carrying nothing included.
-CREATE FUNCTION public.inventory_by_outlet() RETURNS TABLE(outlet_id uuid, outlet_name text, is_active boolean, products integer, units integer, stock_value numeric, low_stock integer, out_of_stock integer)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.inventory_by_outlet() returns table(outlet_id uuid, outlet_name text, is_active boolean, products integer, units integer, stock_value numeric, low_stock integer, out_of_stock integer)
+    language plpgsql stable security definer
+    set search_path to ''
+    as $$
 begin
   perform private.require_admin_for_reports();
   return query
@@ -268,15 +272,15 @@ begin
    order by ol.name;
 end
 $$;
-COMMENT ON FUNCTION public.inventory_by_outlet() IS 'Admins: per outlet, products carried, units in stock, stock value at outlet prices, products at or below their minimum and out of stock.';
-REVOKE ALL ON FUNCTION public.inventory_by_outlet() FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.inventory_by_outlet() TO authenticated, service_role;
+comment on function public.inventory_by_outlet() is 'Admins: per outlet, products carried, units in stock, stock value at outlet prices, products at or below their minimum and out of stock.';
+revoke all on function public.inventory_by_outlet() from public, anon, authenticated, service_role;
+grant execute on function public.inventory_by_outlet() to authenticated, service_role;
 
 -- The products at or below their minimum at each outlet, emptiest first.
-CREATE FUNCTION public.low_stock_by_outlet() RETURNS TABLE(outlet_id uuid, outlet_name text, product_id uuid, product_name text, stock integer, min_stock integer, max_stock integer, is_available boolean)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.low_stock_by_outlet() returns table(outlet_id uuid, outlet_name text, product_id uuid, product_name text, stock integer, min_stock integer, max_stock integer, is_available boolean)
+    language plpgsql stable security definer
+    set search_path to ''
+    as $$
 begin
   perform private.require_admin_for_reports();
   return query
@@ -288,42 +292,42 @@ begin
    order by ol.name, op.stock, p.name;
 end
 $$;
-COMMENT ON FUNCTION public.low_stock_by_outlet() IS 'Admins: every outlet product whose stock is at or below its minimum, by outlet, emptiest first.';
-REVOKE ALL ON FUNCTION public.low_stock_by_outlet() FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.low_stock_by_outlet() TO authenticated, service_role;
+comment on function public.low_stock_by_outlet() is 'Admins: every outlet product whose stock is at or below its minimum, by outlet, emptiest first.';
+revoke all on function public.low_stock_by_outlet() from public, anon, authenticated, service_role;
+grant execute on function public.low_stock_by_outlet() to authenticated, service_role;
 
-CREATE TABLE private.category_sales_days (
-    day date NOT NULL,
-    computed_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT category_sales_days_pkey PRIMARY KEY (day)
+create table private.category_sales_days (
+    day date not null,
+    computed_at timestamp with time zone default now() not null,
+    constraint category_sales_days_pkey primary key (day)
 );
-ALTER TABLE private.category_sales_days ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE private.category_sales_days IS 'Finished Kampala days whose category figures are in category_sales_by_day (a day without sales has no rows there).';
+alter table private.category_sales_days enable row level security;
+comment on table private.category_sales_days is 'Finished Kampala days whose category figures are in category_sales_by_day (a day without sales has no rows there).';
 
-CREATE TABLE private.category_sales_by_day (
-    day date NOT NULL,
+create table private.category_sales_by_day (
+    day date not null,
     category_id uuid,
-    units integer NOT NULL,
-    revenue numeric(14,2) NOT NULL,
-    CONSTRAINT category_sales_by_day_one_row UNIQUE NULLS NOT DISTINCT (day, category_id),
-    CONSTRAINT category_sales_by_day_day_fkey FOREIGN KEY (day) REFERENCES private.category_sales_days(day) ON DELETE CASCADE
+    units integer not null,
+    revenue numeric(14,2) not null,
+    constraint category_sales_by_day_one_row unique nulls not distinct (day, category_id),
+    constraint category_sales_by_day_day_fkey foreign key (day) references private.category_sales_days(day) on delete cascade
 );
-ALTER TABLE private.category_sales_by_day ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE private.category_sales_by_day IS 'Units and line revenue of orders not cancelled per finished Kampala day and category (null: none). Kept by sales_by_category.';
+alter table private.category_sales_by_day enable row level security;
+comment on table private.category_sales_by_day is 'Units and line revenue of orders not cancelled per finished Kampala day and category (null: none). Kept by sales_by_category.';
 
 -- Forgets the kept figures of these days.
-CREATE FUNCTION private.forget_category_sales(days date[]) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.forget_category_sales(days date[]) returns void
+    language sql security definer
+    set search_path to ''
+    as $$
   delete from private.category_sales_days d where d.day = any(days)
 $$;
-REVOKE ALL ON FUNCTION private.forget_category_sales(days date[]) FROM PUBLIC;
+revoke all on function private.forget_category_sales(days date[]) from public;
 
-CREATE FUNCTION private.forget_category_sales_of_order() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.forget_category_sales_of_order() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if tg_op = 'DELETE' then
     perform private.forget_category_sales(array[(old.created_at at time zone 'Africa/Kampala')::date]);
@@ -334,15 +338,15 @@ begin
   return null;
 end
 $$;
-REVOKE ALL ON FUNCTION private.forget_category_sales_of_order() FROM PUBLIC;
+revoke all on function private.forget_category_sales_of_order() from public;
 
-CREATE TRIGGER orders_forget_category_sales AFTER DELETE OR UPDATE OF status, created_at ON public.orders FOR EACH ROW EXECUTE FUNCTION private.forget_category_sales_of_order();
+create trigger orders_forget_category_sales after delete or update of status, created_at on public.orders for each row execute function private.forget_category_sales_of_order();
 
 -- Lines written or removed: the days of their orders (a line is written with its order, at its time).
-CREATE FUNCTION private.forget_category_sales_of_lines() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.forget_category_sales_of_lines() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if tg_op = 'INSERT' then
     perform private.forget_category_sales(array(
@@ -357,17 +361,17 @@ begin
   return null;
 end
 $$;
-REVOKE ALL ON FUNCTION private.forget_category_sales_of_lines() FROM PUBLIC;
+revoke all on function private.forget_category_sales_of_lines() from public;
 
-CREATE TRIGGER order_items_forget_category_sales_delete AFTER DELETE ON public.order_items REFERENCING OLD TABLE AS old_lines FOR EACH STATEMENT EXECUTE FUNCTION private.forget_category_sales_of_lines();
+create trigger order_items_forget_category_sales_delete after delete on public.order_items referencing old table as old_lines for each statement execute function private.forget_category_sales_of_lines();
 
-CREATE TRIGGER order_items_forget_category_sales_insert AFTER INSERT ON public.order_items REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION private.forget_category_sales_of_lines();
+create trigger order_items_forget_category_sales_insert after insert on public.order_items referencing new table as new_lines for each statement execute function private.forget_category_sales_of_lines();
 
 -- A product moved to another category: the days it sold on (the report files sales under the category now).
-CREATE FUNCTION private.forget_category_sales_of_product() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.forget_category_sales_of_product() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   perform private.forget_category_sales(array(
     select distinct (o.created_at at time zone 'Africa/Kampala')::date
@@ -376,19 +380,19 @@ begin
   return null;
 end
 $$;
-REVOKE ALL ON FUNCTION private.forget_category_sales_of_product() FROM PUBLIC;
+revoke all on function private.forget_category_sales_of_product() from public;
 
-CREATE TRIGGER products_forget_category_sales AFTER UPDATE OF category_id ON public.products FOR EACH ROW WHEN ((old.category_id IS DISTINCT FROM new.category_id)) EXECUTE FUNCTION private.forget_category_sales_of_product();
+create trigger products_forget_category_sales after update of category_id on public.products for each row when ((old.category_id is distinct from new.category_id)) execute function private.forget_category_sales_of_product();
 
 -- The report: what each category's products sold, units and revenue of the lines of orders not cancelled,
 -- at the prices paid (before the order's coupon discount and delivery fee), under the product's category
 -- now; a line whose product has no category, or was deleted, counts under no category (category_id null).
 -- From the kept days, the days of the period not kept yet (computed and kept now, if finished), and today
 -- from the orders. Volatile: it writes what it computes.
-CREATE FUNCTION public.sales_by_category(start_date date, end_date date) RETURNS TABLE(category_id uuid, category_name text, units integer, revenue numeric)
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.sales_by_category(start_date date, end_date date) returns table(category_id uuid, category_name text, units integer, revenue numeric)
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   period record;
   -- Days before this one are finished (by an hour at least) and kept.
@@ -445,77 +449,77 @@ begin
    order by 4 desc, 2 nulls last;
 end
 $$;
-COMMENT ON FUNCTION public.sales_by_category(start_date date, end_date date) IS 'Admins: per category (as products are filed now), units sold and line revenue of orders not cancelled from start_date to end_date (Kampala days).';
-REVOKE ALL ON FUNCTION public.sales_by_category(date, date) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.sales_by_category(start_date date, end_date date) TO authenticated, service_role;
+comment on function public.sales_by_category(start_date date, end_date date) is 'Admins: per category (as products are filed now), units sold and line revenue of orders not cancelled from start_date to end_date (Kampala days).';
+revoke all on function public.sales_by_category(date, date) from public, anon, authenticated, service_role;
+grant execute on function public.sales_by_category(start_date date, end_date date) to authenticated, service_role;
 
 -- Units, revenue and order lines of each product over the orders that are not cancelled (one line per
 -- product and order, so lines are orders). Written only by the triggers below.
-CREATE TABLE private.product_sales (
-    product_id uuid NOT NULL,
-    units_sold bigint DEFAULT 0 NOT NULL,
-    revenue numeric(16,2) DEFAULT 0 NOT NULL,
-    orders bigint DEFAULT 0 NOT NULL,
-    CONSTRAINT product_sales_orders_check CHECK ((orders >= 0)),
-    CONSTRAINT product_sales_revenue_check CHECK ((revenue >= (0)::numeric)),
-    CONSTRAINT product_sales_units_sold_check CHECK ((units_sold >= 0)),
-    CONSTRAINT product_sales_pkey PRIMARY KEY (product_id),
-    CONSTRAINT product_sales_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE CASCADE
+create table private.product_sales (
+    product_id uuid not null,
+    units_sold bigint default 0 not null,
+    revenue numeric(16,2) default 0 not null,
+    orders bigint default 0 not null,
+    constraint product_sales_orders_check check ((orders >= 0)),
+    constraint product_sales_revenue_check check ((revenue >= (0)::numeric)),
+    constraint product_sales_units_sold_check check ((units_sold >= 0)),
+    constraint product_sales_pkey primary key (product_id),
+    constraint product_sales_product_id_fkey foreign key (product_id) references public.products(id) on delete cascade
 );
-ALTER TABLE private.product_sales ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE private.product_sales IS 'Each product''s units, revenue and orders over the orders that are not cancelled, kept by triggers (top_products).';
-GRANT SELECT ON TABLE private.product_sales TO authenticated;
+alter table private.product_sales enable row level security;
+comment on table private.product_sales is 'Each product''s units, revenue and orders over the orders that are not cancelled, kept by triggers (top_products).';
+grant select on table private.product_sales to authenticated;
 
 -- An admin's best sellers come from the kept sales (and the lines of no product, if any, counted live);
 -- anyone else's are still counted from the lines their RLS lets them see. Each branch runs only for its
 -- reader (the is_admin() test is a one-time filter).
-CREATE VIEW public.top_products WITH (security_invoker='true') AS
- SELECT s.product_id,
-    p.name,
-    p.image_urls,
-    (s.units_sold)::integer AS units_sold,
-    (s.revenue)::numeric(14,2) AS revenue,
-    (s.orders)::integer AS orders
-   FROM (private.product_sales s
-     JOIN public.products p ON ((p.id = s.product_id)))
-  WHERE ((s.orders > 0) AND ( SELECT public.is_admin() AS is_admin))
-UNION ALL
- SELECT oi.product_id,
-    max(oi.product_name) AS name,
-    NULL::text[] AS image_urls,
-    (sum(oi.quantity))::integer AS units_sold,
-    (sum(oi.line_total))::numeric(14,2) AS revenue,
-    (count(DISTINCT oi.order_id))::integer AS orders
-   FROM (public.order_items oi
-     JOIN public.orders o ON (((o.id = oi.order_id) AND (o.status <> 'cancelled'::public.order_status))))
-  WHERE ((oi.product_id IS NULL) AND ( SELECT public.is_admin() AS is_admin))
-  GROUP BY oi.product_id
-UNION ALL
- SELECT oi.product_id,
-    COALESCE(p.name, max(oi.product_name)) AS name,
-    p.image_urls,
-    (sum(oi.quantity))::integer AS units_sold,
-    (sum(oi.line_total))::numeric(14,2) AS revenue,
-    (count(DISTINCT oi.order_id))::integer AS orders
-   FROM ((public.order_items oi
-     JOIN public.orders o ON (((o.id = oi.order_id) AND (o.status <> 'cancelled'::public.order_status))))
-     LEFT JOIN public.products p ON ((p.id = oi.product_id)))
-  WHERE (NOT ( SELECT public.is_admin() AS is_admin))
-  GROUP BY oi.product_id, p.name, p.image_urls
-  ORDER BY 4 DESC, 5 DESC;
-REVOKE ALL ON TABLE public.top_products FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.top_products TO service_role;
-GRANT SELECT ON TABLE public.top_products TO authenticated;
+create or replace view public.top_products with (security_invoker = true) as
+select s.product_id,
+       p.name,
+       p.image_urls,
+       s.units_sold::integer as units_sold,
+       s.revenue::numeric(14, 2) as revenue,
+       s.orders::integer as orders
+  from private.product_sales s
+  join public.products p on p.id = s.product_id
+ where s.orders > 0 and (select public.is_admin())
+union all
+select oi.product_id,
+       max(oi.product_name) as name,
+       null::text[] as image_urls,
+       sum(oi.quantity)::integer as units_sold,
+       sum(oi.line_total)::numeric(14, 2) as revenue,
+       count(distinct oi.order_id)::integer as orders
+  from public.order_items oi
+  join public.orders o on o.id = oi.order_id and o.status <> 'cancelled'
+ where oi.product_id is null and (select public.is_admin())
+ group by oi.product_id
+union all
+select oi.product_id,
+       coalesce(p.name, max(oi.product_name)) as name,
+       p.image_urls,
+       sum(oi.quantity)::integer as units_sold,
+       sum(oi.line_total)::numeric(14, 2) as revenue,
+       count(distinct oi.order_id)::integer as orders
+  from public.order_items oi
+  join public.orders o on o.id = oi.order_id and o.status <> 'cancelled'
+  left join public.products p on p.id = oi.product_id
+ where not (select public.is_admin())
+ group by oi.product_id, p.name, p.image_urls
+ order by units_sold desc, revenue desc;
+revoke all on table public.top_products from anon, authenticated, service_role;
+grant all on table public.top_products to service_role;
+grant select on table public.top_products to authenticated;
 
-CREATE POLICY "Admins read the products' sales" ON private.product_sales FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins read the products' sales" on private.product_sales for select to authenticated using (( select public.is_admin() as is_admin));
 
 -- Adds (direction 1) or takes away (direction -1) an order's lines. The products' rows are locked first,
 -- in id order, as place_order takes stock and before cancelling puts it back, so that two orders never
 -- wait on each other's rows the other way round.
-CREATE FUNCTION private.count_product_sales(order_id uuid, direction integer) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.count_product_sales(order_id uuid, direction integer) returns void
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   perform 1 from public.products p
     where p.id in (select oi.product_id from public.order_items oi where oi.order_id = count_product_sales.order_id)
@@ -540,10 +544,10 @@ end
 $$;
 
 -- Every product's sales counted again from the lines (for data loaded with triggers off).
-CREATE FUNCTION private.recount_product_sales() RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.recount_product_sales() returns void
+    language sql security definer
+    set search_path to ''
+    as $$
   delete from private.product_sales;
   insert into private.product_sales (product_id, units_sold, revenue, orders)
   select oi.product_id, sum(oi.quantity), sum(oi.line_total), count(*)
@@ -553,10 +557,10 @@ CREATE FUNCTION private.recount_product_sales() RETURNS void
    group by oi.product_id;
 $$;
 
-CREATE FUNCTION private.keep_product_sales_of_lines() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.keep_product_sales_of_lines() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   -- A line whose order is gone is being deleted with its order (keep_product_sales_of_orders did that).
   if tg_op in ('UPDATE', 'DELETE') and old.product_id is not null
@@ -578,12 +582,12 @@ begin
 end
 $$;
 
-CREATE TRIGGER order_items_keep_product_sales AFTER INSERT OR DELETE OR UPDATE ON public.order_items FOR EACH ROW EXECUTE FUNCTION private.keep_product_sales_of_lines();
+create trigger order_items_keep_product_sales after insert or delete or update on public.order_items for each row execute function private.keep_product_sales_of_lines();
 
-CREATE FUNCTION private.keep_product_sales_of_orders() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.keep_product_sales_of_orders() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if tg_op = 'DELETE' then
     if old.status <> 'cancelled' then
@@ -598,111 +602,94 @@ begin
 end
 $$;
 
-CREATE TRIGGER orders_keep_product_sales AFTER UPDATE OF status ON public.orders FOR EACH ROW EXECUTE FUNCTION private.keep_product_sales_of_orders();
+create trigger orders_keep_product_sales after update of status on public.orders for each row execute function private.keep_product_sales_of_orders();
 
-CREATE TRIGGER orders_keep_product_sales_before_delete BEFORE DELETE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.keep_product_sales_of_orders();
+create trigger orders_keep_product_sales_before_delete before delete on public.orders for each row execute function private.keep_product_sales_of_orders();
 
 -- The admin's all-time cards (total revenue, orders, average order value) likewise: what the orders that
 -- were not cancelled add up to, kept per Kampala day and outlet as orders are placed, moved, cancelled and
 -- deleted, so an admin's dashboard no longer reads a year of orders each time it opens.
-CREATE TABLE private.order_day_totals (
-    day date NOT NULL,
+create table private.order_day_totals (
+    day date not null,
     -- The nil uuid for orders of no outlet (an outlet deleted since).
-    outlet_id uuid NOT NULL,
-    orders bigint DEFAULT 0 NOT NULL,
-    revenue numeric(16,2) DEFAULT 0 NOT NULL,
-    CONSTRAINT order_day_totals_orders_check CHECK ((orders >= 0)),
-    CONSTRAINT order_day_totals_revenue_check CHECK ((revenue >= (0)::numeric)),
-    CONSTRAINT order_day_totals_pkey PRIMARY KEY (day, outlet_id)
+    outlet_id uuid not null,
+    orders bigint default 0 not null,
+    revenue numeric(16,2) default 0 not null,
+    constraint order_day_totals_orders_check check ((orders >= 0)),
+    constraint order_day_totals_revenue_check check ((revenue >= (0)::numeric)),
+    constraint order_day_totals_pkey primary key (day, outlet_id)
 );
-ALTER TABLE private.order_day_totals ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE private.order_day_totals IS 'Orders and revenue of the orders that are not cancelled, per Kampala day and outlet, kept by a trigger (dashboard_summary).';
-GRANT SELECT ON TABLE private.order_day_totals TO authenticated;
+alter table private.order_day_totals enable row level security;
+comment on table private.order_day_totals is 'Orders and revenue of the orders that are not cancelled, per Kampala day and outlet, kept by a trigger (dashboard_summary).';
+grant select on table private.order_day_totals to authenticated;
 
 -- The admin's revenue trend from the same totals (anyone else's still from the orders they may see).
-CREATE VIEW public.daily_revenue WITH (security_invoker='true') AS
- WITH period AS (
-         SELECT private.local_period_start('day'::text, 89) AS first_day,
-            private.local_period_start('day'::text) AS last_day
-        ), totals AS (
-         SELECT (t_1.day)::timestamp without time zone AS local_day,
-            sum(t_1.orders) AS orders,
-            sum(t_1.revenue) AS revenue
-           FROM private.order_day_totals t_1,
-            period period_1
-          WHERE (( SELECT public.is_admin() AS is_admin) AND ((t_1.day >= ((period_1.first_day AT TIME ZONE 'Africa/Kampala'::text))::date) AND (t_1.day <= ((period_1.last_day AT TIME ZONE 'Africa/Kampala'::text))::date)))
-          GROUP BY t_1.day
-        UNION ALL
-         SELECT date_trunc('day'::text, (o.created_at AT TIME ZONE 'Africa/Kampala'::text)) AS date_trunc,
-            count(*) AS count,
-            sum(o.total_amount) AS sum
-           FROM public.orders o,
-            period period_1
-          WHERE ((NOT ( SELECT public.is_admin() AS is_admin)) AND (o.created_at >= period_1.first_day) AND (o.created_at < (period_1.last_day + '1 day'::interval)) AND (o.status <> 'cancelled'::public.order_status))
-          GROUP BY (date_trunc('day'::text, (o.created_at AT TIME ZONE 'Africa/Kampala'::text)))
-        )
- SELECT ((d.day_start AT TIME ZONE 'Africa/Kampala'::text))::date AS day,
-    (COALESCE(t.orders, (0)::numeric))::integer AS orders,
-    (COALESCE(t.revenue, (0)::numeric))::numeric(14,2) AS revenue
-   FROM ((period
-     CROSS JOIN LATERAL generate_series(period.first_day, period.last_day, '1 day'::interval) d(day_start))
-     LEFT JOIN totals t ON ((t.local_day = (d.day_start AT TIME ZONE 'Africa/Kampala'::text))))
-  ORDER BY d.day_start;
-REVOKE ALL ON TABLE public.daily_revenue FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.daily_revenue TO service_role;
-GRANT SELECT ON TABLE public.daily_revenue TO authenticated;
+create or replace view public.daily_revenue with (security_invoker = true) as
+with period as (
+  select private.local_period_start('day', 89) as first_day, private.local_period_start('day') as last_day
+), totals as (
+  select t.day::timestamp as local_day, sum(t.orders) as orders, sum(t.revenue) as revenue
+    from private.order_day_totals t, period
+   where (select public.is_admin())
+     and t.day between (period.first_day at time zone 'Africa/Kampala')::date
+                   and (period.last_day at time zone 'Africa/Kampala')::date
+   group by t.day
+  union all
+  select date_trunc('day', o.created_at at time zone 'Africa/Kampala'),
+         count(*),
+         sum(o.total_amount)
+    from public.orders o, period
+   where not (select public.is_admin())
+     and o.created_at >= period.first_day and o.created_at < period.last_day + interval '1 day'
+     and o.status <> 'cancelled'
+   group by 1
+)
+select (d.day_start at time zone 'Africa/Kampala')::date as day,
+       coalesce(t.orders, 0)::integer as orders,
+       coalesce(t.revenue, 0)::numeric(14, 2) as revenue
+  from period
+  cross join generate_series(period.first_day, period.last_day, interval '1 day') as d(day_start)
+  left join totals t on t.local_day = d.day_start at time zone 'Africa/Kampala'
+ order by d.day_start;
+revoke all on table public.daily_revenue from anon, authenticated, service_role;
+grant all on table public.daily_revenue to service_role;
+grant select on table public.daily_revenue to authenticated;
 
-CREATE VIEW public.dashboard_summary WITH (security_invoker='true') AS
- WITH today AS (
-         SELECT private.local_period_start('day'::text) AS start
-        )
- SELECT (COALESCE(done.revenue, (0)::numeric))::numeric(14,2) AS total_revenue,
-    (COALESCE(done.orders, (0)::numeric))::integer AS total_orders,
-    (( SELECT count(*) AS count
-           FROM public.users u
-          WHERE (NOT u.is_admin)))::integer AS total_customers,
-    (COALESCE(round((done.revenue / NULLIF(done.orders, (0)::numeric))), (0)::numeric))::numeric(14,2) AS average_order_value,
-    (open.pending)::integer AS pending_orders,
-    (open.processing)::integer AS processing_orders,
-    (( SELECT count(*) AS count
-           FROM public.orders o,
-            today
-          WHERE ((o.created_at >= today.start) AND (o.status <> 'cancelled'::public.order_status))))::integer AS orders_today,
-    (( SELECT COALESCE(sum(o.total_amount), (0)::numeric) AS "coalesce"
-           FROM public.orders o,
-            today
-          WHERE ((o.created_at >= today.start) AND (o.status <> 'cancelled'::public.order_status))))::numeric(14,2) AS revenue_today,
-    (( SELECT count(*) AS count
-           FROM public.products p,
-            public.settings s
-          WHERE (p.stock <= s.low_stock_threshold)))::integer AS low_stock_products
-   FROM ( SELECT sum(b.revenue) AS revenue,
-            sum(b.orders) AS orders
-           FROM ( SELECT sum(t.revenue) AS revenue,
-                    sum(t.orders) AS orders
-                   FROM private.order_day_totals t
-                  WHERE ( SELECT public.is_admin() AS is_admin)
-                UNION ALL
-                 SELECT sum(o.total_amount) AS sum,
-                    count(*) AS count
-                   FROM public.orders o
-                  WHERE ((o.status <> 'cancelled'::public.order_status) AND (NOT ( SELECT public.is_admin() AS is_admin)))) b) done,
-    ( SELECT count(*) FILTER (WHERE (o.status = 'pending'::public.order_status)) AS pending,
-            count(*) FILTER (WHERE (o.status = 'processing'::public.order_status)) AS processing
-           FROM public.orders o
-          WHERE (o.status = ANY (ARRAY['pending'::public.order_status, 'processing'::public.order_status]))) open;
-REVOKE ALL ON TABLE public.dashboard_summary FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.dashboard_summary TO service_role;
-GRANT SELECT ON TABLE public.dashboard_summary TO authenticated;
+create or replace view public.dashboard_summary with (security_invoker = true) as
+with today as (select private.local_period_start('day') as start)
+select coalesce(done.revenue, 0)::numeric(14, 2) as total_revenue,
+       coalesce(done.orders, 0)::integer as total_orders,
+       (select count(*) from public.users u where not u.is_admin)::integer as total_customers,
+       coalesce(round(done.revenue / nullif(done.orders, 0)), 0)::numeric(14, 2) as average_order_value,
+       open.pending::integer as pending_orders,
+       open.processing::integer as processing_orders,
+       (select count(*) from public.orders o, today
+         where o.created_at >= today.start and o.status <> 'cancelled')::integer as orders_today,
+       (select coalesce(sum(o.total_amount), 0) from public.orders o, today
+         where o.created_at >= today.start and o.status <> 'cancelled')::numeric(14, 2) as revenue_today,
+       (select count(*) from public.products p, public.settings s where p.stock <= s.low_stock_threshold)::integer as low_stock_products
+  -- An admin's from the kept totals, anyone else's from the orders their RLS lets them see.
+  from (select sum(b.revenue) as revenue, sum(b.orders) as orders
+          from (select sum(t.revenue) as revenue, sum(t.orders) as orders
+                  from private.order_day_totals t where (select public.is_admin())
+                union all
+                select sum(o.total_amount), count(*)
+                  from public.orders o where o.status <> 'cancelled' and not (select public.is_admin())) b) done,
+       (select count(*) filter (where o.status = 'pending') as pending,
+               count(*) filter (where o.status = 'processing') as processing
+          from public.orders o where o.status in ('pending', 'processing')) open;
+revoke all on table public.dashboard_summary from anon, authenticated, service_role;
+grant all on table public.dashboard_summary to service_role;
+grant select on table public.dashboard_summary to authenticated;
 
-CREATE POLICY "Admins read the orders' totals" ON private.order_day_totals FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+create policy "Admins read the orders' totals" on private.order_day_totals for select to authenticated using (( select public.is_admin() as is_admin));
 
 -- Adds (direction 1) or takes away (direction -1) an order. (A row that would hold a negative count is
 -- refused by the check even when it is about to be merged, hence the update for taking away.)
-CREATE FUNCTION private.add_order_day_total(o public.orders, direction integer) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.add_order_day_total(o public.orders, direction integer) returns void
+    language sql security definer
+    set search_path to ''
+    as $$
   update private.order_day_totals t
      set orders = t.orders - 1, revenue = t.revenue - o.total_amount
    where direction < 0
@@ -716,10 +703,10 @@ CREATE FUNCTION private.add_order_day_total(o public.orders, direction integer) 
     set orders = t.orders + excluded.orders, revenue = t.revenue + excluded.revenue
 $$;
 
-CREATE FUNCTION private.recount_order_day_totals() RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.recount_order_day_totals() returns void
+    language sql security definer
+    set search_path to ''
+    as $$
   delete from private.order_day_totals;
   insert into private.order_day_totals (day, outlet_id, orders, revenue)
   select (o.created_at at time zone 'Africa/Kampala')::date,
@@ -731,10 +718,10 @@ $$;
 
 -- Named to run after orders_keep_product_sales (triggers run in name order), so that cancelling locks the
 -- products' rows before this one, as placing an order does.
-CREATE FUNCTION private.keep_order_day_totals() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.keep_order_day_totals() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   -- An order moving along its way (processing, assigned, delivered...) changes no total: nothing to write,
   -- and no lock taken on the day's row every other order of the outlet writes.
@@ -753,16 +740,16 @@ begin
 end
 $$;
 
-CREATE TRIGGER orders_keep_totals AFTER INSERT OR DELETE OR UPDATE OF status, total_amount, created_at, outlet_id ON public.orders FOR EACH ROW EXECUTE FUNCTION private.keep_order_day_totals();
+create trigger orders_keep_totals after insert or delete or update of status, total_amount, created_at, outlet_id on public.orders for each row execute function private.keep_order_day_totals();
 
 -- The admin's outlets screen: each outlet's orders that were not cancelled and their revenue, all time
 -- (from the same totals) and over the last 30 days, with the growth of the last 30 days' revenue over
 -- the 30 before (null when nothing was sold then; those 60 days from the orders, by the outlet and
 -- created_at index). Admins only: outlet staff have their own day's figures (outlet_today_stats).
-CREATE FUNCTION public.admin_outlet_sales() RETURNS TABLE(outlet_id uuid, order_count integer, revenue numeric, orders_30_days integer, revenue_30_days numeric, growth_rate numeric)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.admin_outlet_sales() returns table(outlet_id uuid, order_count integer, revenue numeric, orders_30_days integer, revenue_30_days numeric, growth_rate numeric)
+    language plpgsql stable security definer
+    set search_path to ''
+    as $$
 #variable_conflict use_column
 begin
   if not coalesce((select public.is_admin()), false) then
@@ -790,6 +777,6 @@ begin
                 group by o.outlet_id) r on r.outlet_id = ol.id;
 end
 $$;
-COMMENT ON FUNCTION public.admin_outlet_sales() IS 'Admins only: each outlet''s orders (not cancelled) and revenue, all time and last 30 days, and the revenue growth in percent over the 30 days before (null when none).';
-REVOKE ALL ON FUNCTION public.admin_outlet_sales() FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.admin_outlet_sales() TO authenticated, service_role;
+comment on function public.admin_outlet_sales() is 'Admins only: each outlet''s orders (not cancelled) and revenue, all time and last 30 days, and the revenue growth in percent over the 30 days before (null when none).';
+revoke all on function public.admin_outlet_sales() from public, anon, authenticated, service_role;
+grant execute on function public.admin_outlet_sales() to authenticated, service_role;

@@ -7,86 +7,86 @@
 -- sender after commit through pg_net, at the URL the function stores (configure_mail_dispatch).
 -- Back in stock: a signed-in customer's request per product, mailed once when stock rises from 0.
 
-CREATE TABLE public.back_in_stock_requests (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid DEFAULT auth.uid() NOT NULL,
-    product_id uuid NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+create table public.back_in_stock_requests (
+    id uuid default gen_random_uuid() not null,
+    user_id uuid default auth.uid() not null,
+    product_id uuid not null,
+    created_at timestamp with time zone default now() not null,
     notified_at timestamp with time zone,
-    CONSTRAINT back_in_stock_requests_pkey PRIMARY KEY (id),
-    CONSTRAINT back_in_stock_requests_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE CASCADE,
-    CONSTRAINT back_in_stock_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
+    constraint back_in_stock_requests_pkey primary key (id),
+    constraint back_in_stock_requests_product_id_fkey foreign key (product_id) references public.products(id) on delete cascade,
+    constraint back_in_stock_requests_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade
 );
-CREATE UNIQUE INDEX back_in_stock_requests_one_open ON public.back_in_stock_requests USING btree (user_id, product_id) WHERE (notified_at IS NULL);
-CREATE INDEX back_in_stock_requests_open_by_product ON public.back_in_stock_requests USING btree (product_id) WHERE (notified_at IS NULL);
-ALTER TABLE public.back_in_stock_requests ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.back_in_stock_requests IS 'A customer''s "Notify me" on an out-of-stock product; done (notified_at) once the back-in-stock mail is queued.';
-REVOKE ALL ON TABLE public.back_in_stock_requests FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.back_in_stock_requests TO service_role;
-GRANT SELECT,DELETE ON TABLE public.back_in_stock_requests TO authenticated;
-GRANT INSERT (product_id) ON TABLE public.back_in_stock_requests TO authenticated;
+create unique index back_in_stock_requests_one_open on public.back_in_stock_requests using btree (user_id, product_id) where (notified_at is null);
+create index back_in_stock_requests_open_by_product on public.back_in_stock_requests using btree (product_id) where (notified_at is null);
+alter table public.back_in_stock_requests enable row level security;
+comment on table public.back_in_stock_requests is 'A customer''s "Notify me" on an out-of-stock product; done (notified_at) once the back-in-stock mail is queued.';
+revoke all on table public.back_in_stock_requests from anon, authenticated, service_role;
+grant all on table public.back_in_stock_requests to service_role;
+grant select,delete on table public.back_in_stock_requests to authenticated;
+grant insert (product_id) on table public.back_in_stock_requests to authenticated;
 
-CREATE POLICY "customers ask for themselves" ON public.back_in_stock_requests FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (notified_at IS NULL)));
+create policy "customers ask for themselves" on public.back_in_stock_requests for insert to authenticated with check (((user_id = ( select auth.uid() as uid)) and (notified_at is null)));
 
-CREATE POLICY "customers see their own requests" ON public.back_in_stock_requests FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "customers see their own requests" on public.back_in_stock_requests for select to authenticated using ((user_id = ( select auth.uid() as uid)));
 
-CREATE POLICY "customers withdraw their open requests" ON public.back_in_stock_requests FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (notified_at IS NULL)));
+create policy "customers withdraw their open requests" on public.back_in_stock_requests for delete to authenticated using (((user_id = ( select auth.uid() as uid)) and (notified_at is null)));
 
-CREATE TABLE public.outgoing_mails (
-    id bigint NOT NULL,
-    kind text NOT NULL,
-    recipient text NOT NULL,
+create table public.outgoing_mails (
+    id bigint not null,
+    kind text not null,
+    recipient text not null,
     order_id uuid,
     request_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone default now() not null,
     claimed_at timestamp with time zone,
-    attempts integer DEFAULT 0 NOT NULL,
+    attempts integer default 0 not null,
     sent_at timestamp with time zone,
     last_error text,
     user_id uuid,
-    CONSTRAINT outgoing_mails_kind_check CHECK ((kind = ANY (ARRAY['order_confirmation'::text, 'payment_receipt'::text, 'out_for_delivery'::text, 'delivered'::text, 'back_in_stock'::text, 'order_cancelled'::text, 'welcome'::text]))),
-    CONSTRAINT outgoing_mails_last_error_check CHECK ((char_length(last_error) <= 1000)),
-    CONSTRAINT outgoing_mails_recipient_check CHECK (((char_length(recipient) >= 3) AND (char_length(recipient) <= 320))),
-    CONSTRAINT outgoing_mails_subject CHECK (((num_nonnulls(order_id, request_id, user_id) = 1) AND ((kind = 'back_in_stock'::text) = (request_id IS NOT NULL)) AND ((kind = 'welcome'::text) = (user_id IS NOT NULL)) AND ((kind <> ALL (ARRAY['back_in_stock'::text, 'welcome'::text])) = (order_id IS NOT NULL)))),
-    CONSTRAINT outgoing_mails_once_per_account UNIQUE (user_id, kind),
-    CONSTRAINT outgoing_mails_once_per_order UNIQUE (order_id, kind),
-    CONSTRAINT outgoing_mails_once_per_request UNIQUE (request_id),
-    CONSTRAINT outgoing_mails_pkey PRIMARY KEY (id),
-    CONSTRAINT outgoing_mails_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
-    CONSTRAINT outgoing_mails_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.back_in_stock_requests(id) ON DELETE CASCADE,
-    CONSTRAINT outgoing_mails_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+    constraint outgoing_mails_kind_check check ((kind = any (array['order_confirmation'::text, 'payment_receipt'::text, 'out_for_delivery'::text, 'delivered'::text, 'back_in_stock'::text, 'order_cancelled'::text, 'welcome'::text]))),
+    constraint outgoing_mails_last_error_check check ((char_length(last_error) <= 1000)),
+    constraint outgoing_mails_recipient_check check (((char_length(recipient) >= 3) and (char_length(recipient) <= 320))),
+    constraint outgoing_mails_subject check (((num_nonnulls(order_id, request_id, user_id) = 1) and ((kind = 'back_in_stock'::text) = (request_id is not null)) and ((kind = 'welcome'::text) = (user_id is not null)) and ((kind <> all (array['back_in_stock'::text, 'welcome'::text])) = (order_id is not null)))),
+    constraint outgoing_mails_once_per_account unique (user_id, kind),
+    constraint outgoing_mails_once_per_order unique (order_id, kind),
+    constraint outgoing_mails_once_per_request unique (request_id),
+    constraint outgoing_mails_pkey primary key (id),
+    constraint outgoing_mails_order_id_fkey foreign key (order_id) references public.orders(id) on delete cascade,
+    constraint outgoing_mails_request_id_fkey foreign key (request_id) references public.back_in_stock_requests(id) on delete cascade,
+    constraint outgoing_mails_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade
 );
-ALTER TABLE public.outgoing_mails ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
-    SEQUENCE NAME public.outgoing_mails_id_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1
+alter table public.outgoing_mails alter column id add generated always as identity (
+    sequence name public.outgoing_mails_id_seq
+    start with 1
+    increment by 1
+    no minvalue
+    no maxvalue
+    cache 1
 );
-CREATE INDEX outgoing_mails_waiting ON public.outgoing_mails USING btree (id) WHERE (sent_at IS NULL);
-ALTER TABLE public.outgoing_mails ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.outgoing_mails IS 'Outbox of transactional mail, written by triggers with the change they tell of; sent by the transactional-mail function. No browser access.';
-COMMENT ON COLUMN public.outgoing_mails.user_id IS 'The account a welcome mail is for (kind welcome only).';
-REVOKE ALL ON TABLE public.outgoing_mails FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.outgoing_mails TO service_role;
-GRANT ALL ON SEQUENCE public.outgoing_mails_id_seq TO anon, authenticated, service_role;
+create index outgoing_mails_waiting on public.outgoing_mails using btree (id) where (sent_at is null);
+alter table public.outgoing_mails enable row level security;
+comment on table public.outgoing_mails is 'Outbox of transactional mail, written by triggers with the change they tell of; sent by the transactional-mail function. No browser access.';
+comment on column public.outgoing_mails.user_id is 'The account a welcome mail is for (kind welcome only).';
+revoke all on table public.outgoing_mails from anon, authenticated, service_role;
+grant all on table public.outgoing_mails to service_role;
+grant all on sequence public.outgoing_mails_id_seq to anon, authenticated, service_role;
 
 -- Where a customer's mail goes: the account's address (the one they sign in with).
-CREATE FUNCTION private.customer_email(user_id uuid) RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.customer_email(user_id uuid) returns text
+    language sql stable security definer
+    set search_path to ''
+    as $$
   select coalesce(u.email::text, a.email::text)
     from auth.users a left join public.users u on u.id = a.id
    where a.id = customer_email.user_id
 $$;
-REVOKE ALL ON FUNCTION private.customer_email(user_id uuid) FROM PUBLIC;
+revoke all on function private.customer_email(user_id uuid) from public;
 
-CREATE FUNCTION private.queue_order_mail(order_id uuid, user_id uuid, kind text) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.queue_order_mail(order_id uuid, user_id uuid, kind text) returns void
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   address text := private.customer_email(user_id);
 begin
@@ -98,15 +98,15 @@ begin
   on conflict on constraint outgoing_mails_once_per_order do nothing;
 end
 $$;
-REVOKE ALL ON FUNCTION private.queue_order_mail(order_id uuid, user_id uuid, kind text) FROM PUBLIC;
+revoke all on function private.queue_order_mail(order_id uuid, user_id uuid, kind text) from public;
 
 -- Placed; paid (also a payment that arrives after a cancellation: the customer's receipt for the money
 -- to be refunded); cancelled, by whoever (the customer, an admin, its rider, the unpaid-order release);
 -- picked up by its rider (out for delivery); delivered. Each once per order.
-CREATE FUNCTION private.queue_order_mails() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.queue_order_mails() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if new.user_id is null then
     return null;
@@ -129,15 +129,15 @@ begin
   return null;
 end
 $$;
-REVOKE ALL ON FUNCTION private.queue_order_mails() FROM PUBLIC;
+revoke all on function private.queue_order_mails() from public;
 
-CREATE TRIGGER orders_queue_mails AFTER INSERT OR UPDATE OF status, payment_status ON public.orders FOR EACH ROW EXECUTE FUNCTION private.queue_order_mails();
+create trigger orders_queue_mails after insert or update of status, payment_status on public.orders for each row execute function private.queue_order_mails();
 
 -- Stock back above 0: each open request gets its mail and is done, in the restock's transaction.
-CREATE FUNCTION private.queue_back_in_stock_mails() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.queue_back_in_stock_mails() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if new.stock <= 0 or old.stock > 0 then
     return null;
@@ -156,17 +156,17 @@ begin
   return null;
 end
 $$;
-REVOKE ALL ON FUNCTION private.queue_back_in_stock_mails() FROM PUBLIC;
+revoke all on function private.queue_back_in_stock_mails() from public;
 
-CREATE TRIGGER products_queue_back_in_stock_mails AFTER UPDATE OF stock ON public.products FOR EACH ROW EXECUTE FUNCTION private.queue_back_in_stock_mails();
+create trigger products_queue_back_in_stock_mails after update of stock on public.products for each row execute function private.queue_back_in_stock_mails();
 
 -- A function's dispatch hook, the `<key>` setting {url, secret}: where the database posts to wake an Edge
 -- Function, as a Database Webhook does (the rider's push and the mail sender). The URL is stored by the
 -- function itself (only the functions know the project's URL), the secret made here once.
-CREATE FUNCTION private.configure_dispatch(key text, url text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.configure_dispatch(key text, url text) returns void
+    language sql security definer
+    set search_path to ''
+    as $$
   insert into private.function_settings as s (key, value)
   values (configure_dispatch.key, jsonb_build_object(
     'url', configure_dispatch.url,
@@ -175,24 +175,24 @@ CREATE FUNCTION private.configure_dispatch(key text, url text) RETURNS void
     set value = jsonb_set(s.value, '{url}', excluded.value -> 'url')
     where s.value ->> 'url' is distinct from excluded.value ->> 'url'
 $$;
-REVOKE ALL ON FUNCTION private.configure_dispatch(key text, url text) FROM PUBLIC;
+revoke all on function private.configure_dispatch(key text, url text) from public;
 
 -- The rider's push through the same dispatch hook (configure_dispatch).
-CREATE FUNCTION public.configure_push_dispatch(url text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.configure_push_dispatch(url text) returns void
+    language sql security definer
+    set search_path to ''
+    as $$
   select private.configure_dispatch('push_dispatch', url)
 $$;
-REVOKE ALL ON FUNCTION public.configure_push_dispatch(text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.configure_push_dispatch(url text) TO service_role;
+revoke all on function public.configure_push_dispatch(text) from public, anon, authenticated, service_role;
+grant execute on function public.configure_push_dispatch(url text) to service_role;
 
 -- Posts `body` to the hook's URL with its secret (after commit, in the background); nothing where the hook
 -- is not stored yet or pg_net is missing.
-CREATE FUNCTION private.post_dispatch(key text, body jsonb, timeout_milliseconds integer) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.post_dispatch(key text, body jsonb, timeout_milliseconds integer) returns void
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 declare
   hook jsonb;
 begin
@@ -208,36 +208,36 @@ begin
   );
 end
 $$;
-REVOKE ALL ON FUNCTION private.post_dispatch(key text, body jsonb, timeout_milliseconds integer) FROM PUBLIC;
+revoke all on function private.post_dispatch(key text, body jsonb, timeout_milliseconds integer) from public;
 
 -- The wake-up: one post per statement that queued mail (a restock with many requests posts once).
-CREATE FUNCTION private.wake_mail_sender() RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.wake_mail_sender() returns void
+    language sql security definer
+    set search_path to ''
+    as $$
   select private.post_dispatch('mail_dispatch',
     jsonb_build_object('type', 'INSERT', 'table', 'outgoing_mails', 'schema', 'public'), 30000)
 $$;
-REVOKE ALL ON FUNCTION private.wake_mail_sender() FROM PUBLIC;
+revoke all on function private.wake_mail_sender() from public;
 
-CREATE FUNCTION private.outgoing_mails_queued() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.outgoing_mails_queued() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   perform private.wake_mail_sender();
   return null;
 end
 $$;
-REVOKE ALL ON FUNCTION private.outgoing_mails_queued() FROM PUBLIC;
+revoke all on function private.outgoing_mails_queued() from public;
 
-CREATE TRIGGER outgoing_mails_wake_sender AFTER INSERT ON public.outgoing_mails FOR EACH STATEMENT EXECUTE FUNCTION private.outgoing_mails_queued();
+create trigger outgoing_mails_wake_sender after insert on public.outgoing_mails for each statement execute function private.outgoing_mails_queued();
 
 -- Every minute while mail waits, where the project has pg_cron.
-CREATE FUNCTION private.retry_waiting_mails() RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.retry_waiting_mails() returns void
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if exists (select 1 from public.outgoing_mails m
               where m.sent_at is null and m.attempts < 8
@@ -246,22 +246,22 @@ begin
   end if;
 end
 $$;
-REVOKE ALL ON FUNCTION private.retry_waiting_mails() FROM PUBLIC;
+revoke all on function private.retry_waiting_mails() from public;
 
-CREATE FUNCTION public.configure_mail_dispatch(url text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.configure_mail_dispatch(url text) returns void
+    language sql security definer
+    set search_path to ''
+    as $$
   select private.configure_dispatch('mail_dispatch', url)
 $$;
-REVOKE ALL ON FUNCTION public.configure_mail_dispatch(text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.configure_mail_dispatch(url text) TO service_role;
+revoke all on function public.configure_mail_dispatch(text) from public, anon, authenticated, service_role;
+grant execute on function public.configure_mail_dispatch(url text) to service_role;
 
 -- The sender takes up to `max_mails` waiting rows no other sender holds (skip locked), oldest first.
-CREATE FUNCTION public.claim_outgoing_mails(max_mails integer DEFAULT 20) RETURNS SETOF public.outgoing_mails
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.claim_outgoing_mails(max_mails integer default 20) returns setof public.outgoing_mails
+    language sql security definer
+    set search_path to ''
+    as $$
   update public.outgoing_mails m
      set claimed_at = now(), attempts = m.attempts + 1
    where m.id in (
@@ -273,27 +273,27 @@ CREATE FUNCTION public.claim_outgoing_mails(max_mails integer DEFAULT 20) RETURN
       for update skip locked)
   returning m.*
 $$;
-REVOKE ALL ON FUNCTION public.claim_outgoing_mails(integer) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.claim_outgoing_mails(max_mails integer) TO service_role;
+revoke all on function public.claim_outgoing_mails(integer) from public, anon, authenticated, service_role;
+grant execute on function public.claim_outgoing_mails(max_mails integer) to service_role;
 
 -- After the provider's answer: sent, or released for a later attempt with the reason.
-CREATE FUNCTION public.finish_outgoing_mail(mail_id bigint, error text DEFAULT NULL::text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function public.finish_outgoing_mail(mail_id bigint, error text default null::text) returns void
+    language sql security definer
+    set search_path to ''
+    as $$
   update public.outgoing_mails m
      set sent_at = case when finish_outgoing_mail.error is null then now() end,
          claimed_at = null,
          last_error = left(finish_outgoing_mail.error, 1000)
    where m.id = finish_outgoing_mail.mail_id and m.sent_at is null
 $$;
-REVOKE ALL ON FUNCTION public.finish_outgoing_mail(bigint, text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.finish_outgoing_mail(mail_id bigint, error text) TO service_role;
+revoke all on function public.finish_outgoing_mail(bigint, text) from public, anon, authenticated, service_role;
+grant execute on function public.finish_outgoing_mail(mail_id bigint, error text) to service_role;
 
-CREATE FUNCTION private.queue_welcome_mail() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
+create function private.queue_welcome_mail() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
 begin
   if new.email_confirmed_at is null or new.email is null
      or (tg_op = 'UPDATE' and old.email_confirmed_at is not null) then
@@ -313,8 +313,8 @@ begin
   return null;
 end
 $$;
-REVOKE ALL ON FUNCTION private.queue_welcome_mail() FROM PUBLIC;
+revoke all on function private.queue_welcome_mail() from public;
 
 -- Named to fire after on_auth_user_created (triggers of one event fire in name order), which makes the
 -- profile this looks for.
-CREATE TRIGGER on_auth_user_welcome_mail AFTER INSERT OR UPDATE OF email_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.queue_welcome_mail();
+create trigger on_auth_user_welcome_mail after insert or update of email_confirmed_at on auth.users for each row execute function private.queue_welcome_mail();

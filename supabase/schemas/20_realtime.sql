@@ -2,12 +2,12 @@
 -- `supabase db diff` does not track publications: a table added here needs its `alter publication` in a
 -- migration by hand (the schemas test compares the publication too).
 
-ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.admin_notifications;
+alter publication supabase_realtime add table only public.admin_notifications;
 
-ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.delivery_positions;
+alter publication supabase_realtime add table only public.delivery_positions;
 
-ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.delivery_riders;
+alter publication supabase_realtime add table only public.delivery_riders;
 
-ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.orders;
+alter publication supabase_realtime add table only public.orders;
 
-ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.outlet_notifications;
+alter publication supabase_realtime add table only public.outlet_notifications;

@@ -3,10 +3,10 @@
 -- idempotently, after pg_cron is enabled on a project that lacked it. Without pg_cron, place_order
 -- releases unpaid orders before it takes stock, and the mail functions retry on their next call.
 
-CREATE FUNCTION private.schedule_jobs() RETURNS SETOF text
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
+create function private.schedule_jobs() returns setof text
+    language plpgsql
+    set search_path to ''
+    as $$
 begin
   if not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron') then
     raise exception 'pg_cron is not enabled in this database: enable it (create extension pg_cron), then run select private.schedule_jobs()';
@@ -19,4 +19,4 @@ begin
   return next 'retry-waiting-mails';
 end
 $$;
-REVOKE ALL ON FUNCTION private.schedule_jobs() FROM PUBLIC;
+revoke all on function private.schedule_jobs() from public;
