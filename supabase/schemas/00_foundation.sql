@@ -84,9 +84,9 @@ create domain public.email_address as text
 
 -- Keeps `updated_at` honest on every row change, whoever makes it.
 create function private.touch_updated_at() returns trigger
-    language plpgsql
-    set search_path to ''
-    as $$
+language plpgsql
+set search_path = ''
+as $$
 begin
   new.updated_at := now();
   return new;
@@ -94,10 +94,11 @@ end
 $$;
 
 -- The shop is in Kampala: "today", "this week" and "this month" are Kampala's (UTC+3, no daylight saving).
-create function private.local_period_start(unit text, periods_back integer default 0) returns timestamp with time zone
-    language sql stable
-    set search_path to ''
-    as $$
+create function private.local_period_start(unit text, periods_back integer default 0) returns timestamptz
+language sql
+stable
+set search_path = ''
+as $$
   select (date_trunc(unit, now() at time zone 'Africa/Kampala') - make_interval(
             days => case when unit = 'day' then periods_back else 0 end,
             weeks => case when unit = 'week' then periods_back else 0 end,
@@ -118,17 +119,19 @@ $$;
 
 -- "UGX 45,000", as the apps show money, for messages written by the database.
 create function private.format_ugx(amount numeric) returns text
-    language sql immutable
-    set search_path to ''
-    as $$
+language sql
+immutable
+set search_path = ''
+as $$
   select 'UGX ' || to_char(round(amount), 'FM999,999,999,990')
 $$;
 
 -- Lower case, runs of anything but letters and digits become one hyphen: "Cold Cuts" → "cold-cuts".
 create function private.slugify(value text) returns text
-    language sql immutable
-    set search_path to ''
-    as $$
+language sql
+immutable
+set search_path = ''
+as $$
   select trim(both '-' from regexp_replace(lower(value), '[^a-z0-9]+', '-', 'g'))
 $$;
 
@@ -136,9 +139,9 @@ $$;
 -- trigger's arguments name the columns only an admin may change (42501, details {column}). Security
 -- definer functions (which run as the table owner) and the service role are not API callers and pass.
 create function private.forbid_non_admin_changes() returns trigger
-    language plpgsql
-    set search_path to ''
-    as $$
+language plpgsql
+set search_path = ''
+as $$
 declare
   col text;
 begin
@@ -157,10 +160,12 @@ $$;
 
 -- Refuses `list` (named `argument` in the message) with KM901 when it holds more than `max_items` items
 -- or an item longer than `max_length` characters; checked before the caller does any work.
-create function private.bound_list(list text[], argument text, max_items integer, max_length integer) returns void
-    language plpgsql immutable
-    set search_path to ''
-    as $$
+create function private.bound_list(list text[], argument text, max_items integer, max_length integer)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
 begin
   if coalesce(cardinality(list), 0) > max_items
      or exists (select 1 from unnest(list) as item where char_length(item) > max_length) then

@@ -12,10 +12,12 @@ comment on table private.country_boundaries is 'Country outlines for point-in-co
 -- Whether a point lies in a country's outline: inside one of its parts and in none of their holes. A
 -- coordinate that is not a point on Earth (NaN, ±Infinity, out of range) is in no country (Postgres's
 -- point containment answers true for NaN).
-create function private.is_in_country(country text, latitude double precision, longitude double precision) returns boolean
-    language sql stable
-    set search_path to ''
-    as $$
+create function private.is_in_country(country text, latitude double precision, longitude double precision)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
   -- NaN compares greater than every number, so these ranges also refuse it.
   select coalesce(latitude between -90 and 90 and longitude between -180 and 180, false)
      and exists (
@@ -35,9 +37,11 @@ create function private.is_in_country(country text, latitude double precision, l
   )
 $$;
 
-create function private.is_in_uganda(latitude double precision, longitude double precision) returns boolean
-    language sql stable
-    set search_path to ''
-    as $$
+create function private.is_in_uganda(latitude double precision, longitude double precision)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
   select latitude is not null and longitude is not null and private.is_in_country('UG', latitude, longitude)
 $$;

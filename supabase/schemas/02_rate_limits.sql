@@ -15,9 +15,11 @@ alter table private.rate_limit_windows enable row level security;
 comment on table private.rate_limit_windows is 'Requests per key and window for take_rate_limit (the geocode function''s per-user or per-address limit).';
 
 create function public.take_rate_limit(key text, max_hits integer, window_seconds integer) returns integer
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
 #variable_conflict use_column
 declare
   started timestamptz;

@@ -22,24 +22,32 @@ grant all on table public.users to service_role;
 grant select on table public.users to authenticated;
 grant update (full_name, phone, updated_at) on table public.users to authenticated;
 
-create trigger users_touch_updated_at before update on public.users for each row execute function private.touch_updated_at();
-
 -- True when the caller is an admin. Security definer so that policies on `users` itself can call it.
 create function public.is_admin() returns boolean
-    language sql stable security definer
-    set search_path to ''
-    as $$
+language sql
+stable
+security definer
+set search_path = ''
+as $$
   select exists (select 1 from public.users u where u.id = (select auth.uid()) and u.is_admin)
 $$;
 
-create policy "Users edit their own profile; admins edit anyone's" on public.users for update to authenticated using (((id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin))) with check (((id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
+create policy "Users edit their own profile; admins edit anyone's"
+  on public.users for update to authenticated
+  using (id = (select auth.uid()) or (select public.is_admin()))
+  with check (id = (select auth.uid()) or (select public.is_admin()));
 
-create policy "Users see their own profile; admins see everyone" on public.users for select to authenticated using (((id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
+create policy "Users see their own profile; admins see everyone"
+  on public.users for select to authenticated
+  using (id = (select auth.uid()) or (select public.is_admin()));
+
+create trigger users_touch_updated_at before update on public.users for each row execute function private.touch_updated_at();
 
 create function private.create_profile_for_auth_user() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $_$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   meta jsonb := case when jsonb_typeof(new.raw_user_meta_data) = 'object' then new.raw_user_meta_data else '{}'::jsonb end;
   name text := left(coalesce(
@@ -73,13 +81,14 @@ begin
   end if;
   return new;
 end
-$_$;
+$$;
 
 -- A confirmed e-mail change in Auth is the profile's e-mail too.
 create function private.sync_profile_email() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   update public.users set email = new.email where id = new.id;
   update public.delivery_riders set email = new.email where id = new.id;
@@ -115,20 +124,25 @@ grant select,delete on table public.customer_addresses to authenticated;
 grant insert (user_id, label, latitude, longitude, formatted_address, street, city, instructions) on table public.customer_addresses to authenticated;
 grant update (label, latitude, longitude, formatted_address, street, city, instructions, last_used_at) on table public.customer_addresses to authenticated;
 
-create policy "Customers change their own addresses" on public.customer_addresses for update to authenticated using ((user_id = ( select auth.uid() as uid))) with check ((user_id = ( select auth.uid() as uid)));
+create policy "Customers change their own addresses" on public.customer_addresses for update to authenticated
+  using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
 
-create policy "Customers forget their own addresses" on public.customer_addresses for delete to authenticated using ((user_id = ( select auth.uid() as uid)));
+create policy "Customers forget their own addresses" on public.customer_addresses for delete to authenticated
+  using (user_id = (select auth.uid()));
 
-create policy "Customers save their own addresses" on public.customer_addresses for insert to authenticated with check ((user_id = ( select auth.uid() as uid)));
+create policy "Customers save their own addresses" on public.customer_addresses for insert to authenticated
+  with check (user_id = (select auth.uid()));
 
-create policy "Customers see their own addresses" on public.customer_addresses for select to authenticated using ((user_id = ( select auth.uid() as uid)));
+create policy "Customers see their own addresses" on public.customer_addresses for select to authenticated
+  using (user_id = (select auth.uid()));
 
 -- The point must be one place_order would accept (KM018), checked as the owner so the outline's
 -- private tables stay private.
 create function private.check_customer_address() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if not private.is_in_uganda(new.latitude, new.longitude) then
     raise exception 'The delivery point is outside Uganda' using errcode = 'KM018';
@@ -140,9 +154,10 @@ $$;
 create trigger customer_addresses_in_uganda before insert or update of latitude, longitude on public.customer_addresses for each row execute function private.check_customer_address();
 
 create function private.keep_ten_customer_addresses() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   delete from public.customer_addresses
    where user_id = new.user_id

@@ -29,27 +29,50 @@ grant all on table public.delivery_riders to service_role;
 grant select,delete on table public.delivery_riders to authenticated;
 grant update (full_name, phone, vehicle_type, status, is_active, updated_at) on table public.delivery_riders to authenticated;
 
-create policy "Admins delete riders" on public.delivery_riders for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins delete riders"
+  on public.delivery_riders for delete to authenticated
+  using ((select public.is_admin()));
 
-create policy "Riders see themselves; admins see every rider" on public.delivery_riders for select to authenticated using (((id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
+create function public.active_rider_id() returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select r.id from public.delivery_riders r where r.id = (select auth.uid()) and r.is_active
+$$;
+revoke all on function public.active_rider_id() from public, anon, authenticated, service_role;
+grant execute on function public.active_rider_id() to authenticated, service_role;
+
+create policy "Riders edit their own profile and availability; admins edit any"
+  on public.delivery_riders for update to authenticated
+  using (id = (select public.active_rider_id()) or (select public.is_admin()))
+  with check (id = (select public.active_rider_id()) or (select public.is_admin()));
+
+create policy "Riders see themselves; admins see every rider"
+  on public.delivery_riders for select to authenticated
+  using (id = (select auth.uid()) or (select public.is_admin()));
 
 create trigger delivery_riders_admin_only_columns before update on public.delivery_riders for each row execute function private.forbid_non_admin_changes('vehicle_type', 'is_active');
 
 create trigger delivery_riders_touch_updated_at before update on public.delivery_riders for each row execute function private.touch_updated_at();
 
 create function public.is_rider() returns boolean
-    language sql stable security definer
-    set search_path to ''
-    as $$
+language sql
+stable
+security definer
+set search_path = ''
+as $$
   select exists (select 1 from public.delivery_riders r where r.id = (select auth.uid()))
 $$;
 
 -- No auth user without a profile: when an admin deletes a rider, their sign-in goes too. (When the auth
 -- user is deleted first, the cascade removes the rider row and this finds nothing left to delete.)
 create function private.delete_auth_user_of_profile() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   delete from auth.users where id = old.id;
   return old;
@@ -59,9 +82,9 @@ $$;
 create trigger delivery_riders_delete_auth_user after delete on public.delivery_riders for each row execute function private.delete_auth_user_of_profile();
 
 create function private.guard_rider_delivering_status() returns trigger
-    language plpgsql
-    set search_path to ''
-    as $$
+language plpgsql
+set search_path = ''
+as $$
 begin
   if current_user in ('anon', 'authenticated')
      and new.status is distinct from old.status
@@ -78,19 +101,10 @@ $$;
 create trigger delivery_riders_delivering_by_transitions before update on public.delivery_riders for each row execute function private.guard_rider_delivering_status();
 
 create function private.is_active_rider(rider uuid) returns boolean
-    language sql stable security definer
-    set search_path to ''
-    as $$
+language sql
+stable
+security definer
+set search_path = ''
+as $$
   select exists (select 1 from public.delivery_riders r where r.id = rider and r.is_active)
 $$;
-
-create function public.active_rider_id() returns uuid
-    language sql stable security definer
-    set search_path to ''
-    as $$
-  select r.id from public.delivery_riders r where r.id = (select auth.uid()) and r.is_active
-$$;
-revoke all on function public.active_rider_id() from public, anon, authenticated, service_role;
-grant execute on function public.active_rider_id() to authenticated, service_role;
-
-create policy "Riders edit their own profile and availability; admins edit any" on public.delivery_riders for update to authenticated using (((id = ( select public.active_rider_id() as active_rider_id)) or ( select public.is_admin() as is_admin))) with check (((id = ( select public.active_rider_id() as active_rider_id)) or ( select public.is_admin() as is_admin)));

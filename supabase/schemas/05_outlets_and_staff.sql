@@ -1,6 +1,45 @@
 -- Outlets (the company's shops), the roles staff hold, and who works where. An active outlet employee
 -- sees their outlet's orders and stock; one user works at one outlet at a time.
 
+create table public.outlet_employees (
+    id uuid default gen_random_uuid() not null,
+    user_id uuid not null,
+    outlet_id uuid not null,
+    role_id integer not null,
+    is_active boolean default true not null,
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
+    constraint outlet_employees_pkey primary key (id),
+    constraint outlet_employees_user_id_key unique (user_id),
+    constraint outlet_employees_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade
+);
+create index outlet_employees_outlet_idx on public.outlet_employees using btree (outlet_id);
+create index outlet_employees_role_idx on public.outlet_employees using btree (role_id);
+alter table public.outlet_employees enable row level security;
+comment on table public.outlet_employees is 'Who works at which outlet. user_id is unique: the storefront reads a user''s employment as one row.';
+revoke all on table public.outlet_employees from anon, authenticated, service_role;
+grant all on table public.outlet_employees to service_role;
+grant select,insert,delete on table public.outlet_employees to authenticated;
+grant update (outlet_id, role_id, is_active, updated_at) on table public.outlet_employees to authenticated;
+
+-- The outlet the caller works at as an active employee, or null.
+create function public.staff_outlet_id() returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select e.outlet_id from public.outlet_employees e where e.user_id = (select auth.uid()) and e.is_active
+$$;
+
+-- The Staff page: the outlet's staff see their colleagues' names and contacts.
+-- A policy on public.users, here because it reads public.outlet_employees:
+create policy "Outlet staff see their colleagues' profiles" on public.users for select to authenticated
+  using (exists (
+    select 1 from public.outlet_employees e
+     where e.user_id = users.id and e.outlet_id = (select public.staff_outlet_id())
+  ));
+
 create table public.outlets (
     id uuid default gen_random_uuid() not null,
     name text not null,
@@ -36,11 +75,18 @@ grant all on table public.outlets to service_role;
 grant select on table public.outlets to anon;
 grant select,insert,delete,update on table public.outlets to authenticated;
 
-create policy "Admins add outlets" on public.outlets for insert to authenticated with check (( select public.is_admin() as is_admin));
+create policy "Admins add outlets" on public.outlets for insert to authenticated
+  with check ((select public.is_admin()));
 
-create policy "Admins delete outlets" on public.outlets for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins delete outlets" on public.outlets for delete to authenticated
+  using ((select public.is_admin()));
 
-create policy "Admins edit outlets" on public.outlets for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
+create policy "Admins edit outlets" on public.outlets for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
+
+create policy "Everyone sees active outlets; admins and the outlet's staff see it in any state"
+  on public.outlets for select to anon, authenticated
+  using (is_active or (select public.is_admin()) or id = (select public.staff_outlet_id()));
 
 create trigger outlets_touch_updated_at before update on public.outlets for each row execute function private.touch_updated_at();
 
@@ -68,68 +114,50 @@ grant all on table public.employee_roles to service_role;
 grant select,insert,delete,update on table public.employee_roles to authenticated;
 grant all on sequence public.employee_roles_id_seq to anon, authenticated, service_role;
 
-create policy "Admins add roles" on public.employee_roles for insert to authenticated with check (( select public.is_admin() as is_admin));
+create policy "Admins add roles" on public.employee_roles for insert to authenticated
+  with check ((select public.is_admin()));
 
-create policy "Admins delete roles" on public.employee_roles for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins delete roles" on public.employee_roles for delete to authenticated
+  using ((select public.is_admin()));
 
-create policy "Admins edit roles" on public.employee_roles for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
+create policy "Admins edit roles" on public.employee_roles for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
-create policy "Signed-in users read the staff roles" on public.employee_roles for select to authenticated using (true);
+create policy "Signed-in users read the staff roles" on public.employee_roles for select to authenticated
+  using (true);
 
-create table public.outlet_employees (
-    id uuid default gen_random_uuid() not null,
-    user_id uuid not null,
-    outlet_id uuid not null,
-    role_id integer not null,
-    is_active boolean default true not null,
-    created_at timestamp with time zone default now() not null,
-    updated_at timestamp with time zone default now() not null,
-    constraint outlet_employees_pkey primary key (id),
-    constraint outlet_employees_user_id_key unique (user_id),
-    constraint outlet_employees_outlet_id_fkey foreign key (outlet_id) references public.outlets(id) on delete cascade,
-    constraint outlet_employees_role_id_fkey foreign key (role_id) references public.employee_roles(id),
-    constraint outlet_employees_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade
-);
-create index outlet_employees_outlet_idx on public.outlet_employees using btree (outlet_id);
-create index outlet_employees_role_idx on public.outlet_employees using btree (role_id);
-alter table public.outlet_employees enable row level security;
-comment on table public.outlet_employees is 'Who works at which outlet. user_id is unique: the storefront reads a user''s employment as one row.';
-revoke all on table public.outlet_employees from anon, authenticated, service_role;
-grant all on table public.outlet_employees to service_role;
-grant select,insert,delete on table public.outlet_employees to authenticated;
-grant update (outlet_id, role_id, is_active, updated_at) on table public.outlet_employees to authenticated;
+alter table only public.outlet_employees
+    add constraint outlet_employees_outlet_id_fkey foreign key (outlet_id) references public.outlets(id) on delete cascade;
 
-create policy "Admins edit and (de)activate staff" on public.outlet_employees for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
+alter table only public.outlet_employees
+    add constraint outlet_employees_role_id_fkey foreign key (role_id) references public.employee_roles(id);
 
-create policy "Admins employ staff" on public.outlet_employees for insert to authenticated with check (( select public.is_admin() as is_admin));
+create policy "Admins edit and (de)activate staff" on public.outlet_employees for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
-create policy "Admins remove staff" on public.outlet_employees for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins employ staff" on public.outlet_employees for insert to authenticated
+  with check ((select public.is_admin()));
+
+create policy "Admins remove staff" on public.outlet_employees for delete to authenticated
+  using ((select public.is_admin()));
+
+create policy "Employees see their own employment and their outlet's staff; admins see all"
+  on public.outlet_employees for select to authenticated
+  using (
+    user_id = (select auth.uid())
+    or (select public.is_admin())
+    or outlet_id = (select public.staff_outlet_id())
+  );
 
 create trigger outlet_employees_touch_updated_at before update on public.outlet_employees for each row execute function private.touch_updated_at();
 
--- The outlet the caller works at as an active employee, or null.
-create function public.staff_outlet_id() returns uuid
-    language sql stable security definer
-    set search_path to ''
-    as $$
-  select e.outlet_id from public.outlet_employees e where e.user_id = (select auth.uid()) and e.is_active
-$$;
-
--- The Staff page: the outlet's staff see their colleagues' names and contacts.
--- A policy on public.users, here because it reads public.outlet_employees:
-create policy "Outlet staff see their colleagues' profiles" on public.users for select to authenticated using ((exists ( select 1
-   from public.outlet_employees e
-  where ((e.user_id = users.id) and (e.outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))))));
-
-create policy "Everyone sees active outlets; admins and the outlet's staff see" on public.outlets for select to anon, authenticated using ((is_active or ( select public.is_admin() as is_admin) or (id = ( select public.staff_outlet_id() as staff_outlet_id))));
-
-create policy "Employees see their own employment and their outlet's staff; ad" on public.outlet_employees for select to authenticated using (((user_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))));
-
 -- Whether the caller is an active employee whose role manages their outlet.
 create function public.staff_is_manager() returns boolean
-    language sql stable security definer
-    set search_path to ''
-    as $$
+language sql
+stable
+security definer
+set search_path = ''
+as $$
   select exists (
     select 1 from public.outlet_employees e join public.employee_roles r on r.id = e.role_id
      where e.user_id = (select auth.uid()) and e.is_active and r.manages_outlet
@@ -140,9 +168,10 @@ grant execute on function public.staff_is_manager() to authenticated, service_ro
 
 -- A manager (de)activates a colleague of their own outlet, never themselves; admins anyone.
 create function public.set_outlet_employee_active(employee_id uuid, active boolean) returns public.outlet_employees
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   e public.outlet_employees;
 begin
@@ -163,9 +192,10 @@ grant execute on function public.set_outlet_employee_active(employee_id uuid, ac
 
 -- A manager edits their outlet's phone and opening hours (shown on the contact page); admins any outlet's.
 create function public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) returns public.outlets
-    language plpgsql security definer
-    set search_path to ''
-    as $_$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   o public.outlets;
 begin
@@ -189,14 +219,21 @@ begin
   end if;
   return o;
 end
-$_$;
+$$;
 revoke all on function public.update_outlet_contact(uuid, text, text) from public, anon, authenticated, service_role;
 grant execute on function public.update_outlet_contact(outlet_id uuid, phone text, opening_hours text) to authenticated, service_role;
 
-create function public.update_outlet_employee(employee_id uuid, outlet_id uuid, role_id integer, full_name text, phone text default null::text) returns public.outlet_employees
-    language plpgsql security definer
-    set search_path to ''
-    as $_$
+create function public.update_outlet_employee(
+  employee_id uuid,
+  outlet_id uuid,
+  role_id integer,
+  full_name text,
+  phone text default null
+) returns public.outlet_employees
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   e public.outlet_employees;
   clean_name text := btrim(coalesce(full_name, ''));
@@ -229,16 +266,17 @@ begin
    returning * into e;
   return e;
 end
-$_$;
+$$;
 revoke all on function public.update_outlet_employee(uuid, uuid, integer, text, text) from public, anon, authenticated, service_role;
 grant execute on function public.update_outlet_employee(employee_id uuid, outlet_id uuid, role_id integer, full_name text, phone text) to authenticated, service_role;
 
 -- Deleting a role that employees hold: refused with how many hold it (the foreign key would refuse too,
 -- without saying why). Runs only for rows the caller may delete (RLS: admins).
 create function private.refuse_deleting_held_role() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   holders integer;
 begin
@@ -257,9 +295,10 @@ create trigger employee_roles_refuse_deleting_held before delete on public.emplo
 --    check with @shop/shared/geo, and place_order checks for delivery points). security definer: the
 --    outline is private; the trigger reads nothing else.
 create function private.check_outlet_location() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if new.latitude is not null and not private.is_in_uganda(new.latitude, new.longitude) then
     raise exception 'The outlet''s location is outside Uganda' using errcode = 'KM711';

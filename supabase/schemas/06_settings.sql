@@ -49,9 +49,11 @@ grant all on table public.settings to service_role;
 grant select on table public.settings to anon, authenticated;
 grant update (delivery_fee, free_delivery_threshold, low_stock_threshold, rider_fee_share_percent, rider_pay_per_km, updated_at, online_payment_window_minutes, max_unconfirmed_orders, max_unconfirmed_units_per_product, delivery_days, opens_at, closes_at, same_day_cutoff) on table public.settings to authenticated;
 
-create policy "Admins change the shop's settings" on public.settings for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
+create policy "Admins change the shop's settings" on public.settings for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
-create policy "Everyone reads the shop's settings" on public.settings for select to anon, authenticated using (true);
+create policy "Everyone reads the shop's settings" on public.settings for select to anon, authenticated
+  using (true);
 
 create trigger settings_touch_updated_at before update on public.settings for each row execute function private.touch_updated_at();
 
@@ -68,9 +70,11 @@ comment on table private.function_settings is 'Edge Function state: pesapal IPN 
 create trigger function_settings_touch_updated_at before update on private.function_settings for each row execute function private.touch_updated_at();
 
 create function public.get_function_setting(key text) returns jsonb
-    language sql stable security definer
-    set search_path to ''
-    as $$
+language sql
+stable
+security definer
+set search_path = ''
+as $$
   select s.value from private.function_settings s where s.key = get_function_setting.key
 $$;
 revoke all on function public.get_function_setting(text) from public, anon, authenticated, service_role;
@@ -78,10 +82,12 @@ grant execute on function public.get_function_setting(key text) to service_role;
 
 -- Stores a value and answers the one stored. With keep_existing, a value already there wins (two cold
 -- workers generating VAPID keys at once agree on the first one written).
-create function public.put_function_setting(key text, value jsonb, keep_existing boolean default false) returns jsonb
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+create function public.put_function_setting(key text, value jsonb, keep_existing boolean default false)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   stored jsonb;
 begin
@@ -129,12 +135,14 @@ grant all on table public.settings_changes to service_role;
 grant select on table public.settings_changes to authenticated;
 grant all on sequence public.settings_changes_id_seq to anon, authenticated, service_role;
 
-create policy "Admins read the settings' history" on public.settings_changes for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins read the settings' history" on public.settings_changes for select to authenticated
+  using ((select public.is_admin()));
 
 create function private.record_settings_changes() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   who uuid := (select auth.uid());
 begin
@@ -160,15 +168,17 @@ $$;
 create trigger settings_record_changes after update on public.settings for each row execute function private.record_settings_changes();
 
 create function private.weekday_mask(days smallint[]) returns numeric
-    language sql immutable
-    set search_path to ''
-    as $$
+language sql
+immutable
+set search_path = ''
+as $$
   select coalesce(sum(1 << day), 0)::numeric from unnest(days) as day
 $$;
 
-create function private.minute_of_day(at time without time zone) returns numeric
-    language sql immutable
-    set search_path to ''
-    as $$
+create function private.minute_of_day(at time) returns numeric
+language sql
+immutable
+set search_path = ''
+as $$
   select (extract(hour from at) * 60 + extract(minute from at))::numeric
 $$;

@@ -22,16 +22,26 @@ grant all on table public.admin_notifications to service_role;
 grant select,delete on table public.admin_notifications to authenticated;
 grant update (read) on table public.admin_notifications to authenticated;
 
-create policy "Admins delete notifications" on public.admin_notifications for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins delete notifications" on public.admin_notifications for delete to authenticated
+  using ((select public.is_admin()));
 
-create policy "Admins mark notifications read" on public.admin_notifications for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
+create policy "Admins mark notifications read" on public.admin_notifications for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
-create policy "Admins read notifications" on public.admin_notifications for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins read notifications" on public.admin_notifications for select to authenticated
+  using ((select public.is_admin()));
 
-create function private.notify_admins(message text, type public.notification_type default 'other'::public.notification_type, order_id uuid default null::uuid, product_id uuid default null::uuid, created_at timestamp with time zone default now()) returns void
-    language sql security definer
-    set search_path to ''
-    as $$
+create function private.notify_admins(
+  message text,
+  type public.notification_type default 'other',
+  order_id uuid default null,
+  product_id uuid default null,
+  created_at timestamptz default now()
+) returns void
+language sql
+security definer
+set search_path = ''
+as $$
   insert into public.admin_notifications (message, type, order_id, product_id, created_at)
   values (message, type, order_id, product_id, created_at)
 $$;
@@ -59,6 +69,11 @@ grant all on table public.outlet_notifications to service_role;
 grant select on table public.outlet_notifications to authenticated;
 grant update (read) on table public.outlet_notifications to authenticated;
 
-create policy "Admins and the outlet's staff read its notifications" on public.outlet_notifications for select to authenticated using ((( select public.is_admin() as is_admin) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))));
+create policy "Admins and the outlet's staff read its notifications" on public.outlet_notifications
+  for select to authenticated
+  using ((select public.is_admin()) or outlet_id = (select public.staff_outlet_id()));
 
-create policy "The outlet's staff mark its notifications read" on public.outlet_notifications for update to authenticated using ((outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))) with check ((outlet_id = ( select public.staff_outlet_id() as staff_outlet_id)));
+create policy "The outlet's staff mark its notifications read" on public.outlet_notifications
+  for update to authenticated
+  using (outlet_id = (select public.staff_outlet_id()))
+  with check (outlet_id = (select public.staff_outlet_id()));

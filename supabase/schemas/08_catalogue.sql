@@ -3,55 +3,6 @@
 -- trigger; a fall to the low-stock threshold alerts the admins. Reviews and ratings: one of each per
 -- customer and product.
 
-create table public.product_categories (
-    id uuid default gen_random_uuid() not null,
-    name text not null,
-    slug text not null,
-    description text,
-    image_url text,
-    created_at timestamp with time zone default now() not null,
-    updated_at timestamp with time zone default now() not null,
-    constraint product_categories_description_check check ((char_length(description) <= 1000)),
-    constraint product_categories_image_url_check check ((char_length(image_url) <= 1000)),
-    constraint product_categories_name_check check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 80))),
-    constraint product_categories_slug_check check ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
-    constraint product_categories_name_key unique (name),
-    constraint product_categories_pkey primary key (id),
-    constraint product_categories_slug_key unique (slug)
-);
-create index product_categories_name_idx on public.product_categories using btree (name);
-alter table public.product_categories enable row level security;
-comment on column public.product_categories.slug is 'URL name (/products?category=<slug>): lower case, words joined by hyphens. Made from the name when not given.';
-comment on column public.product_categories.image_url is 'A storage path such as product-category-images/fresh-beef.svg, or a full URL.';
-revoke all on table public.product_categories from anon, authenticated, service_role;
-grant all on table public.product_categories to service_role;
-grant select on table public.product_categories to anon;
-grant select,insert,delete,update on table public.product_categories to authenticated;
-
-create policy "Admins add categories" on public.product_categories for insert to authenticated with check (( select public.is_admin() as is_admin));
-
-create policy "Admins delete categories" on public.product_categories for delete to authenticated using (( select public.is_admin() as is_admin));
-
-create policy "Admins edit categories" on public.product_categories for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
-
-create policy "Everyone reads categories" on public.product_categories for select to anon, authenticated using (true);
-
-create trigger product_categories_touch_updated_at before update on public.product_categories for each row execute function private.touch_updated_at();
-
-create function private.default_category_slug() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
-begin
-  if new.slug is null or btrim(new.slug) = '' then
-    new.slug := private.slugify(new.name);
-  end if;
-  return new;
-end
-$$;
-
-create trigger product_categories_default_slug before insert or update on public.product_categories for each row execute function private.default_category_slug();
-
 create table public.products (
     id uuid default gen_random_uuid() not null,
     name text not null,
@@ -79,8 +30,7 @@ end) stored,
     constraint products_rating_count_check check ((rating_count >= 0)),
     constraint products_stock_check check ((stock >= 0)),
     constraint products_withdrawn_without_stock check (((withdrawn_at is null) or (stock = 0))),
-    constraint products_pkey primary key (id),
-    constraint products_category_id_fkey foreign key (category_id) references public.product_categories(id) on delete set null
+    constraint products_pkey primary key (id)
 );
 -- The catalogue's filters and sorts: by category, price, rating, newest; in stock; on sale.
 create index products_category_created_idx on public.products using btree (category_id, created_at desc);
@@ -107,21 +57,83 @@ grant update (name, description, category_id, price, discount_price, stock, imag
 alter table only public.admin_notifications
     add constraint admin_notifications_product_id_fkey foreign key (product_id) references public.products(id) on delete set null;
 
-create policy "Admins add products" on public.products for insert to authenticated with check (( select public.is_admin() as is_admin));
+create table public.product_categories (
+    id uuid default gen_random_uuid() not null,
+    name text not null,
+    slug text not null,
+    description text,
+    image_url text,
+    created_at timestamp with time zone default now() not null,
+    updated_at timestamp with time zone default now() not null,
+    constraint product_categories_description_check check ((char_length(description) <= 1000)),
+    constraint product_categories_image_url_check check ((char_length(image_url) <= 1000)),
+    constraint product_categories_name_check check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 80))),
+    constraint product_categories_slug_check check ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+    constraint product_categories_name_key unique (name),
+    constraint product_categories_pkey primary key (id),
+    constraint product_categories_slug_key unique (slug)
+);
+create index product_categories_name_idx on public.product_categories using btree (name);
+alter table public.product_categories enable row level security;
+comment on column public.product_categories.slug is 'URL name (/products?category=<slug>): lower case, words joined by hyphens. Made from the name when not given.';
+comment on column public.product_categories.image_url is 'A storage path such as product-category-images/fresh-beef.svg, or a full URL.';
+revoke all on table public.product_categories from anon, authenticated, service_role;
+grant all on table public.product_categories to service_role;
+grant select on table public.product_categories to anon;
+grant select,insert,delete,update on table public.product_categories to authenticated;
 
-create policy "Admins delete products" on public.products for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins add categories" on public.product_categories for insert to authenticated
+  with check ((select public.is_admin()));
 
-create policy "Admins edit products" on public.products for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
+create policy "Admins delete categories" on public.product_categories for delete to authenticated
+  using ((select public.is_admin()));
 
-create policy "Everyone reads products on sale, admins every product" on public.products for select to anon, authenticated using (((withdrawn_at is null) or ( select public.is_admin() as is_admin)));
+create policy "Admins edit categories" on public.product_categories for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
+
+create policy "Everyone reads categories" on public.product_categories for select to anon, authenticated
+  using (true);
+
+create trigger product_categories_touch_updated_at before update on public.product_categories for each row execute function private.touch_updated_at();
+
+create function private.default_category_slug() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+    as $$
+begin
+  if new.slug is null or btrim(new.slug) = '' then
+    new.slug := private.slugify(new.name);
+  end if;
+  return new;
+end
+$$;
+
+create trigger product_categories_default_slug before insert or update on public.product_categories for each row execute function private.default_category_slug();
+
+alter table only public.products
+    add constraint products_category_id_fkey foreign key (category_id) references public.product_categories(id) on delete set null;
+
+create policy "Admins add products" on public.products for insert to authenticated
+  with check ((select public.is_admin()));
+
+create policy "Admins delete products" on public.products for delete to authenticated
+  using ((select public.is_admin()));
+
+create policy "Admins edit products" on public.products for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
+
+create policy "Everyone reads products on sale, admins every product" on public.products
+  for select to anon, authenticated
+  using (withdrawn_at is null or (select public.is_admin()));
 
 create trigger products_touch_updated_at before update on public.products for each row execute function private.touch_updated_at();
 
 -- Low stock: when a product's stock falls to the threshold (or to zero), whoever made it fall.
 create function private.alert_low_stock() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   threshold integer := (select s.low_stock_threshold from public.settings s);
 begin
@@ -165,20 +177,26 @@ grant select,delete on table public.product_reviews to authenticated;
 grant insert (product_id, user_id, rating, comment) on table public.product_reviews to authenticated;
 grant update (rating, comment, updated_at) on table public.product_reviews to authenticated;
 
-create policy "Customers delete their own reviews; admins moderate any" on public.product_reviews for delete to authenticated using (((user_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
+create policy "Customers delete their own reviews; admins moderate any" on public.product_reviews
+  for delete to authenticated
+  using (user_id = (select auth.uid()) or (select public.is_admin()));
 
-create policy "Customers edit their own reviews" on public.product_reviews for update to authenticated using ((user_id = ( select auth.uid() as uid))) with check ((user_id = ( select auth.uid() as uid)));
+create policy "Customers edit their own reviews" on public.product_reviews for update to authenticated
+  using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
 
-create policy "Customers review as themselves" on public.product_reviews for insert to authenticated with check ((user_id = ( select auth.uid() as uid)));
+create policy "Customers review as themselves" on public.product_reviews for insert to authenticated
+  with check (user_id = (select auth.uid()));
 
-create policy "Everyone reads reviews" on public.product_reviews for select to anon, authenticated using (true);
+create policy "Everyone reads reviews" on public.product_reviews for select to anon, authenticated
+  using (true);
 
 create trigger product_reviews_touch_updated_at before update on public.product_reviews for each row execute function private.touch_updated_at();
 
 create function private.set_reviewer_name() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   new.reviewer_name := coalesce((select u.full_name from public.users u where u.id = new.user_id), '');
   return new;
@@ -188,9 +206,10 @@ $$;
 create trigger product_reviews_set_reviewer_name before insert or update of user_id on public.product_reviews for each row execute function private.set_reviewer_name();
 
 create function private.rename_reviewer() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   update public.product_reviews set reviewer_name = new.full_name where user_id = new.id;
   return new;
@@ -219,20 +238,26 @@ grant select,delete on table public.product_ratings to authenticated;
 grant insert (user_id, product_id, rating) on table public.product_ratings to authenticated;
 grant update (user_id, product_id, rating, updated_at) on table public.product_ratings to authenticated;
 
-create policy "Customers change their own rating" on public.product_ratings for update to authenticated using ((user_id = ( select auth.uid() as uid))) with check ((user_id = ( select auth.uid() as uid)));
+create policy "Customers change their own rating" on public.product_ratings for update to authenticated
+  using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
 
-create policy "Customers rate as themselves" on public.product_ratings for insert to authenticated with check ((user_id = ( select auth.uid() as uid)));
+create policy "Customers rate as themselves" on public.product_ratings for insert to authenticated
+  with check (user_id = (select auth.uid()));
 
-create policy "Customers see their own ratings; admins see all" on public.product_ratings for select to authenticated using (((user_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
+create policy "Customers see their own ratings; admins see all" on public.product_ratings
+  for select to authenticated
+  using (user_id = (select auth.uid()) or (select public.is_admin()));
 
-create policy "Customers withdraw their own rating" on public.product_ratings for delete to authenticated using ((user_id = ( select auth.uid() as uid)));
+create policy "Customers withdraw their own rating" on public.product_ratings for delete to authenticated
+  using (user_id = (select auth.uid()));
 
 create trigger product_ratings_touch_updated_at before update on public.product_ratings for each row execute function private.touch_updated_at();
 
 create function private.refresh_product_rating() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   affected uuid[] := array[coalesce(new.product_id, old.product_id), coalesce(old.product_id, new.product_id)];
 begin
@@ -253,9 +278,10 @@ create trigger product_ratings_refresh_product after insert or delete or update 
 
 -- 'deleted' when nobody ordered it, 'withdrawn' when somebody did. As the caller (RLS applies).
 create function public.remove_product(product_id uuid) returns text
-    language plpgsql
-    set search_path to ''
-    as $$
+language plpgsql
+security invoker
+set search_path = ''
+as $$
 begin
   if not (select public.is_admin()) then
     raise exception 'Only admins remove products' using errcode = '42501';

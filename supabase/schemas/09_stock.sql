@@ -32,13 +32,18 @@ grant all on table public.outlet_products to service_role;
 grant select,insert,delete on table public.outlet_products to authenticated;
 grant update (outlet_price, stock, min_stock, max_stock, is_available, updated_at) on table public.outlet_products to authenticated;
 
-create policy "Admins add products to outlets" on public.outlet_products for insert to authenticated with check (( select public.is_admin() as is_admin));
+create policy "Admins add products to outlets" on public.outlet_products for insert to authenticated
+  with check ((select public.is_admin()));
 
-create policy "Admins and the outlet's staff see its stock" on public.outlet_products for select to authenticated using ((( select public.is_admin() as is_admin) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))));
+create policy "Admins and the outlet's staff see its stock" on public.outlet_products for select to authenticated
+  using ((select public.is_admin()) or outlet_id = (select public.staff_outlet_id()));
 
-create policy "Admins and the outlet's staff update its stock" on public.outlet_products for update to authenticated using ((( select public.is_admin() as is_admin) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id)))) with check ((( select public.is_admin() as is_admin) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))));
+create policy "Admins and the outlet's staff update its stock" on public.outlet_products for update to authenticated
+  using ((select public.is_admin()) or outlet_id = (select public.staff_outlet_id()))
+  with check ((select public.is_admin()) or outlet_id = (select public.staff_outlet_id()));
 
-create policy "Admins remove products from outlets" on public.outlet_products for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins remove products from outlets" on public.outlet_products for delete to authenticated
+  using ((select public.is_admin()));
 
 create trigger outlet_products_admin_only_columns before update on public.outlet_products for each row execute function private.forbid_non_admin_changes('outlet_price', 'outlet_id', 'product_id');
 
@@ -49,9 +54,10 @@ create trigger outlet_products_touch_updated_at before update on public.outlet_p
 -- Restocking in place (the admin's inventory screen): units are added to what is there now, in one
 -- statement, so a sale made at the same moment is never overwritten by a stale figure.
 create function public.restock_product(product_id uuid, quantity integer) returns integer
-    language plpgsql
-    set search_path to ''
-    as $$
+language plpgsql
+security invoker
+set search_path = ''
+as $$
 declare
   now_in_stock integer;
 begin
@@ -113,13 +119,21 @@ revoke all on table public.outlet_stock_movements from anon, authenticated, serv
 grant all on table public.outlet_stock_movements to service_role;
 grant select on table public.outlet_stock_movements to authenticated;
 
-create policy "Admins and the outlet's staff see its stock movements" on public.outlet_stock_movements for select to authenticated using ((( select public.is_admin() as is_admin) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))));
+create policy "Admins and the outlet's staff see its stock movements" on public.outlet_stock_movements
+  for select to authenticated
+  using ((select public.is_admin()) or outlet_id = (select public.staff_outlet_id()));
 
 -- Records a restock (quantity added) or a count (quantity on the shelf) and sets the stock to match.
-create function public.record_outlet_stock(outlet_product_id uuid, kind public.stock_movement_kind, quantity integer, note text default null::text) returns public.outlet_products
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+create function public.record_outlet_stock(
+  outlet_product_id uuid,
+  kind public.stock_movement_kind,
+  quantity integer,
+  note text default null
+) returns public.outlet_products
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   op public.outlet_products;
   before_stock integer;
@@ -156,9 +170,10 @@ alter table only public.outlet_notifications
     add constraint outlet_notifications_outlet_product_id_fkey foreign key (outlet_product_id) references public.outlet_products(id) on delete cascade;
 
 create function private.announce_outlet_low_stock() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if new.stock <= new.min_stock and old.stock > old.min_stock then
     insert into public.outlet_notifications (outlet_id, message, type, outlet_product_id)
@@ -176,9 +191,10 @@ create trigger outlet_products_announce_low_stock after update of stock, min_sto
 -- At commit, a stock change that no movement of this transaction accounts for (record_outlet_stock
 -- writes its own just after the update) is recorded as a count by whoever made it.
 create function private.record_unrecorded_stock_change() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   who text;
 begin

@@ -23,20 +23,24 @@ revoke all on table public.coupons from anon, authenticated, service_role;
 grant all on table public.coupons to service_role;
 grant select,insert,delete,update on table public.coupons to authenticated;
 
-create policy "Admins add coupons" on public.coupons for insert to authenticated with check (( select public.is_admin() as is_admin));
+create policy "Admins add coupons" on public.coupons for insert to authenticated
+  with check ((select public.is_admin()));
 
-create policy "Admins delete coupons" on public.coupons for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins delete coupons" on public.coupons for delete to authenticated
+  using ((select public.is_admin()));
 
-create policy "Admins edit coupons" on public.coupons for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
+create policy "Admins edit coupons" on public.coupons for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
-create policy "Admins see coupons" on public.coupons for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins see coupons" on public.coupons for select to authenticated
+  using ((select public.is_admin()));
 
 create trigger coupons_touch_updated_at before update on public.coupons for each row execute function private.touch_updated_at();
 
 create function private.normalize_coupon_code() returns trigger
-    language plpgsql
-    set search_path to ''
-    as $$
+language plpgsql
+set search_path = ''
+as $$
 begin
   new.code := upper(btrim(new.code));
   return new;
@@ -48,9 +52,11 @@ create trigger coupons_normalize_code before insert or update of code on public.
 -- The percent a code takes off, null for no code; an unknown, inactive or out-of-date code is the
 -- customer's error (KM010).
 create function private.coupon_percent(code text) returns smallint
-    language plpgsql stable security definer
-    set search_path to ''
-    as $$
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
 declare
   percent smallint;
 begin

@@ -112,35 +112,72 @@ grant update (outlet_id, shipping_address, delivery_instructions, updated_at) on
 -- The order's number as every text the database writes shows it after "#" (the admins' and outlets'
 -- notifications): its `number`. Every notification function names the order through this one.
 create function private.short_id(id uuid) returns text
-    language sql stable security definer
-    set search_path to ''
-    as $$
+language sql
+stable
+security definer
+set search_path = ''
+as $$
   select o.number::text from public.orders o where o.id = short_id.id
 $$;
 revoke all on function private.short_id(id uuid) from public;
 
+create function public.order_is_current(status public.order_status, delivered_at timestamptz,
+                                        cancelled_at timestamptz)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select status not in ('delivered', 'cancelled')
+      or coalesce(coalesce(delivered_at, cancelled_at) > now() - interval '24 hours', false)
+$$;
+comment on function public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) is 'Whether an order''s contact is still needed: open, or delivered or cancelled less than 24 hours ago.';
+
+-- A policy on public.users, here because it reads public.orders:
+create policy "Staff and riders see the customers of their current orders" on public.users
+  for select to authenticated
+  using (exists (
+    select 1 from public.orders o
+     where o.user_id = users.id
+       and (o.rider_id = (select public.active_rider_id()) or o.outlet_id = (select public.staff_outlet_id()))
+       and public.order_is_current(o.status, o.delivered_at, o.cancelled_at)
+  ));
+
 -- A policy on public.delivery_riders, here because it reads public.orders:
-create policy "Outlet staff see the riders of their outlet's orders" on public.delivery_riders for select to authenticated using ((exists ( select 1
-   from public.orders o
-  where ((o.rider_id = delivery_riders.id) and (o.outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))))));
+create policy "Outlet staff see the riders of their outlet's orders" on public.delivery_riders
+  for select to authenticated
+  using (exists (
+    select 1 from public.orders o
+     where o.rider_id = delivery_riders.id and o.outlet_id = (select public.staff_outlet_id())
+  ));
 
 -- A policy on public.outlets, here because it reads public.orders:
-create policy "The outlet of an order is visible with the order" on public.outlets for select to authenticated using ((exists ( select 1
-   from public.orders o
-  where (o.outlet_id = outlets.id))));
+create policy "The outlet of an order is visible with the order" on public.outlets for select to authenticated
+  using (exists (select 1 from public.orders o where o.outlet_id = outlets.id));
 
 alter table only public.admin_notifications
     add constraint admin_notifications_order_id_fkey foreign key (order_id) references public.orders(id) on delete cascade;
 
-create policy "Admins correct an order's outlet and delivery details" on public.orders for update to authenticated using (( select public.is_admin() as is_admin)) with check (( select public.is_admin() as is_admin));
+create policy "Admins correct an order's outlet and delivery details" on public.orders for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
+
+create policy "Customers see their own orders, riders those assigned to them, staff their outlet's; admins all"
+  on public.orders for select to authenticated
+  using (
+    user_id = (select auth.uid())
+    or (rider_id = (select public.active_rider_id()) and public.order_is_current(status, delivered_at, cancelled_at))
+    or outlet_id = (select public.staff_outlet_id())
+    or (select public.is_admin())
+  );
 
 create trigger orders_touch_updated_at before update on public.orders for each row execute function private.touch_updated_at();
 
 -- A new order tells the admins, whichever way it was written.
 create function private.announce_new_order() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   perform private.notify_admins(
     format('New order #%s from %s: %s (%s)',
@@ -184,9 +221,10 @@ create policy "Order lines are visible with their order" on public.order_items f
   where (o.id = order_items.order_id))));
 
 create function private.is_valid_cart(items jsonb) returns boolean
-    language sql immutable
-    set search_path to ''
-    as $_$
+language sql
+immutable
+set search_path = ''
+as $$
   select jsonb_typeof(items) = 'array'
      and jsonb_array_length(items) <= 50
      and not exists (
@@ -198,7 +236,7 @@ create function private.is_valid_cart(items jsonb) returns boolean
                    then (line ->> 'quantity')::integer not between 1 and 10
                    else true end
      )
-$_$;
+$$;
 
 create table public.carts (
     user_id uuid default auth.uid() not null,
@@ -218,22 +256,28 @@ grant select,delete on table public.carts to authenticated;
 grant insert (user_id, items, coupon_code) on table public.carts to authenticated;
 grant update (user_id, items, coupon_code, updated_at) on table public.carts to authenticated;
 
-create policy "Customers change their own cart" on public.carts for update to authenticated using ((user_id = ( select auth.uid() as uid))) with check ((user_id = ( select auth.uid() as uid)));
+create policy "Customers change their own cart" on public.carts for update to authenticated
+  using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
 
-create policy "Customers create their own cart" on public.carts for insert to authenticated with check ((user_id = ( select auth.uid() as uid)));
+create policy "Customers create their own cart" on public.carts for insert to authenticated
+  with check (user_id = (select auth.uid()));
 
-create policy "Customers empty their own cart" on public.carts for delete to authenticated using ((user_id = ( select auth.uid() as uid)));
+create policy "Customers empty their own cart" on public.carts for delete to authenticated
+  using (user_id = (select auth.uid()));
 
-create policy "Customers see their own cart" on public.carts for select to authenticated using ((user_id = ( select auth.uid() as uid)));
+create policy "Customers see their own cart" on public.carts for select to authenticated
+  using (user_id = (select auth.uid()));
 
 create trigger carts_touch_updated_at before update on public.carts for each row execute function private.touch_updated_at();
 
 -- The lines of an order request ([{product_id, quantity}, ...]) checked and merged: a product listed
 -- twice counts once with the quantities added. `position` keeps the customer's order of lines.
-create function private.parse_order_items(items jsonb) returns table(product_id uuid, quantity integer, "position" integer)
-    language plpgsql immutable
-    set search_path to ''
-    as $_$
+create function private.parse_order_items(items jsonb)
+returns table (product_id uuid, quantity integer, "position" integer)
+language plpgsql
+immutable
+set search_path = ''
+as $$
 declare
   line jsonb;
   merged record;
@@ -271,13 +315,15 @@ begin
     return next;
   end loop;
 end
-$_$;
+$$;
 
 -- Discount, delivery fee and total for a subtotal, under the shop's current settings.
-create function private.order_totals(subtotal numeric, line_count integer, percent_off smallint) returns table(discount_amount numeric, delivery_fee numeric, total_amount numeric)
-    language sql stable
-    set search_path to ''
-    as $$
+create function private.order_totals(subtotal numeric, line_count integer, percent_off smallint)
+returns table (discount_amount numeric, delivery_fee numeric, total_amount numeric)
+language sql
+stable
+set search_path = ''
+as $$
   select d.discount,
          f.fee,
          subtotal - d.discount + f.fee
@@ -287,10 +333,13 @@ create function private.order_totals(subtotal numeric, line_count integer, perce
                               then 0::numeric else s.delivery_fee end as fee) f
 $$;
 
-create function public.quote_order(items jsonb, coupon_code text default null::text) returns jsonb
-    language plpgsql stable security definer
-    set search_path to ''
-    as $$
+create function public.quote_order(items jsonb, coupon_code text default null)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
 declare
   percent smallint;
   lines jsonb;
@@ -340,10 +389,22 @@ end
 $$;
 revoke all on function public.quote_order(items jsonb, coupon_code text) from public;
 
-create function public.place_order(items jsonb, coupon_code text default null::text, shipping_address jsonb default null::jsonb, delivery_latitude double precision default null::double precision, delivery_longitude double precision default null::double precision, delivery_instructions text default null::text, payment_method public.payment_method default 'cash_on_delivery'::public.payment_method, request_id uuid default null::uuid) returns public.orders
-    language plpgsql security definer
-    set search_path to ''
-    as $_$
+create function public.place_order(
+  items jsonb,
+  coupon_code text default null,
+  shipping_address jsonb default null,
+  delivery_latitude double precision default null,
+  delivery_longitude double precision default null,
+  delivery_instructions text default null,
+  payment_method public.payment_method default 'cash_on_delivery',
+  request_id uuid default null
+)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
 declare
   customer uuid := (select auth.uid());
   address jsonb := coalesce(place_order.shipping_address, '{}'::jsonb);
@@ -530,16 +591,17 @@ begin
 
   return placed;
 end
-$_$;
+$$;
 revoke all on function public.place_order(jsonb, text, jsonb, double precision, double precision, text, public.payment_method, uuid) from public, anon, authenticated, service_role;
 grant execute on function public.place_order(items jsonb, coupon_code text, shipping_address jsonb, delivery_latitude double precision, delivery_longitude double precision, delivery_instructions text, payment_method public.payment_method, request_id uuid) to authenticated, service_role;
 
 -- Cancels the online orders still unpaid `online_payment_window_minutes` after they were placed, as of
 -- `at` (now by default; tests move it), stock back and the admins told; answers how many.
-create function private.release_unpaid_orders(at timestamp with time zone default now()) returns integer
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+create function private.release_unpaid_orders(at timestamptz default now()) returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   window_minutes integer := (select s.online_payment_window_minutes from public.settings s);
   stale public.orders;
@@ -562,10 +624,13 @@ revoke all on function private.release_unpaid_orders(at timestamp with time zone
 
 -- The day an order placed at `placed_at` is promised for: that day when it is a delivery day and the time
 -- is before the cut-off, else the next delivery day.
-create function public.promised_delivery_date(placed_at timestamp with time zone default now()) returns date
-    language sql stable security definer
-    set search_path to ''
-    as $$
+create function public.promised_delivery_date(placed_at timestamptz default now())
+returns date
+language sql
+stable
+security definer
+set search_path = ''
+as $$
   with shop as (
     select delivery_days, same_day_cutoff from public.settings where id
   ), here as (
@@ -587,9 +652,10 @@ $$;
 comment on function public.promised_delivery_date(placed_at timestamp with time zone) is 'The delivery day (Kampala) promised to an order placed at the given instant, from the shop''s settings.';
 
 create function private.promise_delivery_date() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   new.promised_delivery_date := public.promised_delivery_date(coalesce(new.created_at, now()));
   return new;
@@ -602,9 +668,10 @@ create trigger orders_promise_delivery_date before insert on public.orders for e
 -- entered at checkout, in lower case. A number read out over the phone, with or without its "#", and an
 -- id pasted from anywhere both find their order.
 create function private.order_search_text(number bigint, id uuid, shipping_address jsonb) returns text
-    language sql immutable
-    set search_path to ''
-    as $$
+language sql
+immutable
+set search_path = ''
+as $$
   select lower(
     number::text || ' ' ||
     id::text || ' ' ||
@@ -615,9 +682,9 @@ create function private.order_search_text(number bigint, id uuid, shipping_addre
 $$;
 
 create function private.keep_order_search_text() returns trigger
-    language plpgsql
-    set search_path to ''
-    as $$
+language plpgsql
+set search_path = ''
+as $$
 begin
   new.search_text := private.order_search_text(new.number, new.id, new.shipping_address);
   return new;
@@ -629,10 +696,21 @@ create trigger orders_keep_search_text before insert or update of id, number, sh
 -- The riders an admin may assign to an order: active and online, nearest to the order's outlet first.
 -- Riders report no position, so where a rider is known to be is where their latest delivery went (the
 -- delivery point of their most recently assigned order); riders with no deliveries yet come last.
-create function public.assignable_riders(order_id uuid) returns table(id uuid, full_name text, phone text, vehicle_type public.vehicle_type, rating numeric, total_deliveries integer, distance_km numeric)
-    language plpgsql stable security definer
-    set search_path to ''
-    as $$
+create function public.assignable_riders(order_id uuid)
+returns table (
+  id uuid,
+  full_name text,
+  phone text,
+  vehicle_type public.vehicle_type,
+  rating numeric,
+  total_deliveries integer,
+  distance_km numeric
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
 declare
   outlet public.outlets;
 begin
@@ -666,9 +744,10 @@ alter table only public.outlet_notifications
 
 -- The outlet's "New order" notification named the order by the last 6 characters of its id.
 create function private.announce_outlet_order() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if new.outlet_id is not null then
     insert into public.outlet_notifications (outlet_id, message, type, order_id, created_at)
@@ -689,9 +768,11 @@ create trigger orders_announce_to_outlet after insert on public.orders for each 
 -- characters: KM901), and its rows the orders policy's (a rider's only while active and while the
 -- delivery is current).
 create function public.search_orders(patterns text[]) returns setof public.orders
-    language plpgsql stable security definer
-    set search_path to ''
-    as $$
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
 begin
   perform private.bound_list(search_orders.patterns, 'patterns', 10, 254);
   return query
@@ -727,19 +808,3 @@ create table private.order_requests (
 create index order_requests_order_idx on private.order_requests using btree (order_id);
 alter table private.order_requests enable row level security;
 comment on table private.order_requests is 'Request ids of placed orders: place_order called again with one answers its order and places nothing.';
-
-create function public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) returns boolean
-    language sql stable
-    set search_path to ''
-    as $$
-  select status not in ('delivered', 'cancelled')
-      or coalesce(coalesce(delivered_at, cancelled_at) > now() - interval '24 hours', false)
-$$;
-comment on function public.order_is_current(status public.order_status, delivered_at timestamp with time zone, cancelled_at timestamp with time zone) is 'Whether an order''s contact is still needed: open, or delivered or cancelled less than 24 hours ago.';
-
--- A policy on public.users, here because it reads public.orders:
-create policy "Staff and riders see the customers of their current orders" on public.users for select to authenticated using ((exists ( select 1
-   from public.orders o
-  where ((o.user_id = users.id) and ((o.rider_id = ( select public.active_rider_id() as active_rider_id)) or (o.outlet_id = ( select public.staff_outlet_id() as staff_outlet_id))) and public.order_is_current(o.status, o.delivered_at, o.cancelled_at)))));
-
-create policy "Customers see their own orders, riders those assigned to them, " on public.orders for select to authenticated using (((user_id = ( select auth.uid() as uid)) or ((rider_id = ( select public.active_rider_id() as active_rider_id)) and public.order_is_current(status, delivered_at, cancelled_at)) or (outlet_id = ( select public.staff_outlet_id() as staff_outlet_id)) or ( select public.is_admin() as is_admin)));

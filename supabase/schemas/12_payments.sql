@@ -38,9 +38,11 @@ revoke all on table public.payments from anon, authenticated, service_role;
 grant all on table public.payments to service_role;
 grant select on table public.payments to authenticated;
 
-create policy "Customers see payments of their own orders; admins all" on public.payments for select to authenticated using ((( select public.is_admin() as is_admin) or (order_id in ( select o.id
-   from public.orders o
-  where (o.user_id = ( select auth.uid() as uid))))));
+create policy "Customers see payments of their own orders; admins all" on public.payments for select to authenticated
+  using (
+    (select public.is_admin())
+    or order_id in (select o.id from public.orders o where o.user_id = (select auth.uid()))
+  );
 
 create trigger payments_touch_updated_at before update on public.payments for each row execute function private.touch_updated_at();
 
@@ -51,10 +53,12 @@ create trigger payments_touch_updated_at before update on public.payments for ea
 --   pending:  from failed (a new attempt started).
 --   refunded: from paid.
 -- Asking for the status the order already has changes nothing and returns the order.
-create function public.set_order_payment_status(order_id uuid, status public.payment_status) returns public.orders
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+create function public.set_order_payment_status(order_id uuid, status public.payment_status)
+returns public.orders
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   o public.orders;
   allowed boolean;
@@ -102,10 +106,19 @@ $$;
 revoke all on function public.set_order_payment_status(uuid, public.payment_status) from public, anon, authenticated, service_role;
 grant execute on function public.set_order_payment_status(order_id uuid, status public.payment_status) to service_role;
 
-create function public.record_payment_attempt(order_id uuid, merchant_reference text, tracking_id text, amount numeric, currency text, provider text default 'pesapal'::text, redirect_url text default null::text) returns public.payments
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+create function public.record_payment_attempt(
+  order_id uuid,
+  merchant_reference text,
+  tracking_id text,
+  amount numeric,
+  currency text,
+  provider text default 'pesapal',
+  redirect_url text default null
+) returns public.payments
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   o public.orders;
   p public.payments;
@@ -145,10 +158,20 @@ $$;
 revoke all on function public.record_payment_attempt(uuid, text, text, numeric, text, text, text) from public, anon, authenticated, service_role;
 grant execute on function public.record_payment_attempt(order_id uuid, merchant_reference text, tracking_id text, amount numeric, currency text, provider text, redirect_url text) to service_role;
 
-create function public.apply_payment_result(tracking_id text, merchant_reference text, status_code integer, amount numeric, currency text, description text default null::text, confirmation_code text default null::text, provider_response jsonb default null::jsonb) returns jsonb
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+create function public.apply_payment_result(
+  tracking_id text,
+  merchant_reference text,
+  status_code integer,
+  amount numeric,
+  currency text,
+  description text default null,
+  confirmation_code text default null,
+  provider_response jsonb default null
+) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   p public.payments;
   o public.orders;

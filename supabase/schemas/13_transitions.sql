@@ -22,9 +22,10 @@
 -- the staff's and customers' ones) all find their order through this lock: a deactivated rider is
 -- nobody to the order, so each refuses them with KM101 before looking at anything else.
 create function private.lock_order_for(order_id uuid, caller uuid) returns public.orders
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   o public.orders;
 begin
@@ -46,9 +47,9 @@ $$;
 -- Refuses an action the order's status does not allow: KM102 with {status, action}, in the words of
 -- each action (confirm, assign, pickup, hand_to_rider, deliver, cancel, share_delivery_position).
 create function private.refuse_transition(o public.orders, action text) returns void
-    language plpgsql
-    set search_path to ''
-    as $$
+language plpgsql
+set search_path = ''
+as $$
 begin
   -- `action` is the refused function's name (details.action); the message says it in words.
   raise exception 'Cannot % an order that is %',
@@ -73,9 +74,10 @@ $$;
 -- holding a product withdrawn since could not be cancelled by anyone, and the release of stale unpaid
 -- orders, which place_order runs first where there is no pg_cron, failed with it: every order failed.
 create function private.restock_order(order_id uuid) returns void
-    language sql security definer
-    set search_path to ''
-    as $$
+language sql
+security definer
+set search_path = ''
+as $$
   update public.products p
      set stock = p.stock + i.quantity
     from (select oi.product_id, sum(oi.quantity)::integer as quantity
@@ -87,9 +89,10 @@ $$;
 
 -- A rider is `delivering` while they have an order picked up, else back `online` (unless they went offline).
 create function private.refresh_rider_status(rider_id uuid) returns void
-    language sql security definer
-    set search_path to ''
-    as $$
+language sql
+security definer
+set search_path = ''
+as $$
   update public.delivery_riders r
      set status = case
        when exists (select 1 from public.orders o where o.rider_id = r.id and o.status = 'picked_up')
@@ -100,9 +103,10 @@ create function private.refresh_rider_status(rider_id uuid) returns void
 $$;
 
 create function private.cancel(o public.orders, reason text, who text) returns public.orders
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   cancelled public.orders;
 begin
@@ -125,9 +129,10 @@ end
 $$;
 
 create function public.mark_order_processing(order_id uuid) returns public.orders
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(mark_order_processing.order_id, caller);
@@ -149,9 +154,10 @@ revoke all on function public.mark_order_processing(uuid) from public, anon, aut
 grant execute on function public.mark_order_processing(order_id uuid) to authenticated, service_role;
 
 create function public.assign_rider(order_id uuid, rider_id uuid) returns public.orders
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(assign_rider.order_id, caller);
@@ -187,10 +193,11 @@ grant execute on function public.assign_rider(order_id uuid, rider_id uuid) to a
 
 -- Confirm Pickup: the assigned rider (or an admin) takes the order on the road. A request id makes a
 -- replay answer the order and apply nothing.
-create function public.confirm_pickup(order_id uuid, request_id uuid default null::uuid) returns public.orders
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+create function public.confirm_pickup(order_id uuid, request_id uuid default null) returns public.orders
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(confirm_pickup.order_id, caller);
@@ -219,10 +226,12 @@ $$;
 revoke all on function public.confirm_pickup(uuid, uuid) from public, anon, authenticated, service_role;
 grant execute on function public.confirm_pickup(order_id uuid, request_id uuid) to authenticated, service_role;
 
-create function public.complete_delivery(order_id uuid, photo_url text, request_id uuid default null::uuid) returns public.orders
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+create function public.complete_delivery(order_id uuid, photo_url text, request_id uuid default null)
+returns public.orders
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(complete_delivery.order_id, caller);
@@ -274,10 +283,12 @@ $$;
 revoke all on function public.complete_delivery(uuid, text, uuid) from public, anon, authenticated, service_role;
 grant execute on function public.complete_delivery(order_id uuid, photo_url text, request_id uuid) to authenticated, service_role;
 
-create function public.cancel_delivery(order_id uuid, reason text default null::text, request_id uuid default null::uuid) returns public.orders
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+create function public.cancel_delivery(order_id uuid, reason text default null, request_id uuid default null)
+returns public.orders
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(cancel_delivery.order_id, caller);
@@ -300,10 +311,11 @@ $$;
 revoke all on function public.cancel_delivery(uuid, text, uuid) from public, anon, authenticated, service_role;
 grant execute on function public.cancel_delivery(order_id uuid, reason text, request_id uuid) to authenticated, service_role;
 
-create function public.cancel_order(order_id uuid, reason text default null::text) returns public.orders
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+create function public.cancel_order(order_id uuid, reason text default null) returns public.orders
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(cancel_order.order_id, caller);
@@ -341,10 +353,13 @@ create index order_transition_requests_order_idx on private.order_transition_req
 alter table private.order_transition_requests enable row level security;
 comment on table private.order_transition_requests is 'Request ids of applied rider transitions: a replay of the same request applies nothing.';
 
-create function private.transition_applied(caller uuid, request_id uuid, order_id uuid, action text) returns boolean
-    language sql stable security definer
-    set search_path to ''
-    as $$
+create function private.transition_applied(caller uuid, request_id uuid, order_id uuid, action text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
   select transition_applied.request_id is not null and exists (
     select 1 from private.order_transition_requests r
      where r.caller = transition_applied.caller and r.request_id = transition_applied.request_id
@@ -354,10 +369,12 @@ revoke all on function private.transition_applied(caller uuid, request_id uuid, 
 
 -- Records an applied request in the transition's own transaction: both commit, or neither. The same
 -- request id reused for another order or action is refused by the primary key (23505).
-create function private.remember_transition(caller uuid, request_id uuid, order_id uuid, action text) returns void
-    language sql security definer
-    set search_path to ''
-    as $$
+create function private.remember_transition(caller uuid, request_id uuid, order_id uuid, action text)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
   insert into private.order_transition_requests (caller, request_id, order_id, action)
   select remember_transition.caller, remember_transition.request_id, remember_transition.order_id,
          remember_transition.action
@@ -367,9 +384,10 @@ revoke all on function private.remember_transition(caller uuid, request_id uuid,
 
 -- The one place an order becomes picked_up. `staff` is who handed it over (null: the rider).
 create function private.pick_up(o public.orders, staff uuid) returns public.orders
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   picked public.orders;
 begin
@@ -388,9 +406,10 @@ revoke all on function private.pick_up(o public.orders, staff uuid) from public;
 -- the road with nobody to deliver it. Refused as assigning such a rider is (KM105, with the rider); the
 -- admin reassigns the order.
 create function public.hand_to_rider(order_id uuid) returns public.orders
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(hand_to_rider.order_id, caller);
@@ -415,9 +434,11 @@ revoke all on function public.hand_to_rider(uuid) from public, anon, authenticat
 grant execute on function public.hand_to_rider(order_id uuid) to authenticated, service_role;
 
 create function private.is_delivery_photo(o public.orders, photo_url text) returns boolean
-    language sql stable security definer
-    set search_path to ''
-    as $$
+language sql
+stable
+security definer
+set search_path = ''
+as $$
   select coalesce(btrim(photo_url) like 'delivery-photos/%', false) and exists (
     select 1 from storage.objects so
      where so.bucket_id = 'delivery-photos'

@@ -29,17 +29,22 @@ grant all on table public.rider_earnings to service_role;
 grant select,delete on table public.rider_earnings to authenticated;
 grant insert (rider_id, order_id, type, amount, note, date) on table public.rider_earnings to authenticated;
 
-create policy "Admins delete earnings" on public.rider_earnings for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins delete earnings" on public.rider_earnings for delete to authenticated
+  using ((select public.is_admin()));
 
-create policy "Admins record bonuses and tips" on public.rider_earnings for insert to authenticated with check ((( select public.is_admin() as is_admin) and (type = any (array['bonus'::public.earning_type, 'tip'::public.earning_type]))));
+create policy "Admins record bonuses and tips" on public.rider_earnings for insert to authenticated
+  with check ((select public.is_admin()) and type in ('bonus', 'tip'));
 
-create policy "Riders see their own earnings; admins see all" on public.rider_earnings for select to authenticated using (((rider_id = ( select public.active_rider_id() as active_rider_id)) or ( select public.is_admin() as is_admin)));
+create policy "Riders see their own earnings; admins see all"
+  on public.rider_earnings for select to authenticated
+  using (rider_id = (select public.active_rider_id()) or (select public.is_admin()));
 
 -- A delivery's pay, from the settings: share of the standard fee + per-km allowance, whole shillings.
 create function private.delivery_pay(distance_km numeric) returns numeric
-    language sql stable
-    set search_path to ''
-    as $$
+language sql
+stable
+set search_path = ''
+as $$
   select round(s.delivery_fee * s.rider_fee_share_percent / 100 + s.rider_pay_per_km * coalesce(distance_km, 0))
     from public.settings s
 $$;
@@ -68,18 +73,30 @@ revoke all on table public.delivery_positions from anon, authenticated, service_
 grant all on table public.delivery_positions to service_role;
 grant select on table public.delivery_positions to authenticated;
 
-create policy "The order's customer, its outlet's staff and admins see where i" on public.delivery_positions for select to authenticated using ((exists ( select 1
-   from public.orders o
-  where ((o.id = delivery_positions.order_id) and ((o.user_id = ( select auth.uid() as uid)) or (o.outlet_id = ( select public.staff_outlet_id() as staff_outlet_id)) or ( select public.is_admin() as is_admin))))));
+create policy "The order's customer, its outlet's staff and admins see where its rider is"
+  on public.delivery_positions for select to authenticated
+  using (exists (
+    select 1 from public.orders o
+     where o.id = delivery_positions.order_id
+       and (o.user_id = (select auth.uid())
+            or o.outlet_id = (select public.staff_outlet_id())
+            or (select public.is_admin()))
+  ));
 
 -- The assigned rider's phone, every 15 s while the order is picked up. True when the position was
 -- stored, false when it came too soon after the last one (nothing changed). The order is locked as the
 -- transitions lock it (lock_order_for), so a delivery or cancellation in flight finishes first and no
 -- position is written after the order has left picked_up.
-create function public.share_delivery_position(order_id uuid, latitude double precision, longitude double precision, accuracy_m double precision default null::double precision) returns boolean
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+create function public.share_delivery_position(
+  order_id uuid,
+  latitude double precision,
+  longitude double precision,
+  accuracy_m double precision default null
+) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(share_delivery_position.order_id, caller);
@@ -122,9 +139,10 @@ grant execute on function public.share_delivery_position(order_id uuid, latitude
 -- Whatever moves an order on from picked_up (complete_delivery, cancel_delivery, cancel_order, an admin),
 -- its position goes in the same transaction.
 create function private.forget_delivery_position() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   delete from public.delivery_positions p where p.order_id = new.id;
   return null;

@@ -16,11 +16,14 @@ grant all on table public.subscriptions to service_role;
 grant select,delete on table public.subscriptions to authenticated;
 grant insert (email, type) on table public.subscriptions to anon, authenticated;
 
-create policy "Admins delete subscriptions" on public.subscriptions for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins delete subscriptions" on public.subscriptions for delete to authenticated
+  using ((select public.is_admin()));
 
-create policy "Admins read the subscriptions" on public.subscriptions for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins read the subscriptions" on public.subscriptions for select to authenticated
+  using ((select public.is_admin()));
 
-create policy "Anyone signs up for launch notices" on public.subscriptions for insert to anon, authenticated with check (true);
+create policy "Anyone signs up for launch notices" on public.subscriptions for insert to anon, authenticated
+  with check (true);
 
 create table public.push_subscriptions (
     id uuid default gen_random_uuid() not null,
@@ -46,16 +49,19 @@ revoke all on table public.push_subscriptions from anon, authenticated, service_
 grant all on table public.push_subscriptions to service_role;
 grant select,delete on table public.push_subscriptions to authenticated;
 
-create policy "Users see their own push subscriptions" on public.push_subscriptions for select to authenticated using ((user_id = ( select auth.uid() as uid)));
+create policy "Users see their own push subscriptions" on public.push_subscriptions for select to authenticated
+  using (user_id = (select auth.uid()));
 
-create policy "Users unsubscribe their own browsers" on public.push_subscriptions for delete to authenticated using ((user_id = ( select auth.uid() as uid)));
+create policy "Users unsubscribe their own browsers" on public.push_subscriptions for delete to authenticated
+  using (user_id = (select auth.uid()));
 
 create trigger push_subscriptions_touch_updated_at before update on public.push_subscriptions for each row execute function private.touch_updated_at();
 
 create function private.push_order_assignment() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if new.rider_id is null or new.status <> 'assigned' then
     return null;

@@ -32,6 +32,8 @@ grant select on table public.page_views to authenticated;
 grant all on sequence public.page_views_id_seq to anon, authenticated, service_role;
 grant insert (path, referrer, session_id, user_agent) on table public.page_views to anon, authenticated;
 
-create policy "Admins read page views" on public.page_views for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins read page views" on public.page_views for select to authenticated
+  using ((select public.is_admin()));
 
-create policy "Anyone reports a page view" on public.page_views for insert to anon, authenticated with check ((not (user_id is distinct from ( select auth.uid() as uid))));
+create policy "Anyone reports a page view" on public.page_views for insert to anon, authenticated
+  with check (user_id is not distinct from (select auth.uid()));

@@ -3,6 +3,140 @@
 -- sees only the rows its reader's RLS lets them see. Days, weeks and months are Kampala's. "Revenue"
 -- counts every order that was not cancelled.
 
+-- The admin's all-time cards (total revenue, orders, average order value) likewise: what the orders that
+-- were not cancelled add up to, kept per Kampala day and outlet as orders are placed, moved, cancelled and
+-- deleted, so an admin's dashboard no longer reads a year of orders each time it opens.
+create table private.order_day_totals (
+    day date not null,
+    -- The nil uuid for orders of no outlet (an outlet deleted since).
+    outlet_id uuid not null,
+    orders bigint default 0 not null,
+    revenue numeric(16,2) default 0 not null,
+    constraint order_day_totals_orders_check check ((orders >= 0)),
+    constraint order_day_totals_revenue_check check ((revenue >= (0)::numeric)),
+    constraint order_day_totals_pkey primary key (day, outlet_id)
+);
+alter table private.order_day_totals enable row level security;
+comment on table private.order_day_totals is 'Orders and revenue of the orders that are not cancelled, per Kampala day and outlet, kept by a trigger (dashboard_summary).';
+grant select on table private.order_day_totals to authenticated;
+
+-- The admin's revenue trend from the same totals (anyone else's still from the orders they may see).
+create or replace view public.daily_revenue with (security_invoker = true) as
+with period as (
+  select private.local_period_start('day', 89) as first_day, private.local_period_start('day') as last_day
+), totals as (
+  select t.day::timestamp as local_day, sum(t.orders) as orders, sum(t.revenue) as revenue
+    from private.order_day_totals t, period
+   where (select public.is_admin())
+     and t.day between (period.first_day at time zone 'Africa/Kampala')::date
+                   and (period.last_day at time zone 'Africa/Kampala')::date
+   group by t.day
+  union all
+  select date_trunc('day', o.created_at at time zone 'Africa/Kampala'),
+         count(*),
+         sum(o.total_amount)
+    from public.orders o, period
+   where not (select public.is_admin())
+     and o.created_at >= period.first_day and o.created_at < period.last_day + interval '1 day'
+     and o.status <> 'cancelled'
+   group by 1
+)
+select (d.day_start at time zone 'Africa/Kampala')::date as day,
+       coalesce(t.orders, 0)::integer as orders,
+       coalesce(t.revenue, 0)::numeric(14, 2) as revenue
+  from period
+  cross join generate_series(period.first_day, period.last_day, interval '1 day') as d(day_start)
+  left join totals t on t.local_day = d.day_start at time zone 'Africa/Kampala'
+ order by d.day_start;
+revoke all on table public.daily_revenue from anon, authenticated, service_role;
+grant all on table public.daily_revenue to service_role;
+grant select on table public.daily_revenue to authenticated;
+
+-- Units, revenue and order lines of each product over the orders that are not cancelled (one line per
+-- product and order, so lines are orders). Written only by the triggers below.
+create table private.product_sales (
+    product_id uuid not null,
+    units_sold bigint default 0 not null,
+    revenue numeric(16,2) default 0 not null,
+    orders bigint default 0 not null,
+    constraint product_sales_orders_check check ((orders >= 0)),
+    constraint product_sales_revenue_check check ((revenue >= (0)::numeric)),
+    constraint product_sales_units_sold_check check ((units_sold >= 0)),
+    constraint product_sales_pkey primary key (product_id),
+    constraint product_sales_product_id_fkey foreign key (product_id) references public.products(id) on delete cascade
+);
+alter table private.product_sales enable row level security;
+comment on table private.product_sales is 'Each product''s units, revenue and orders over the orders that are not cancelled, kept by triggers (top_products).';
+grant select on table private.product_sales to authenticated;
+
+-- An admin's best sellers come from the kept sales (and the lines of no product, if any, counted live);
+-- anyone else's are still counted from the lines their RLS lets them see. Each branch runs only for its
+-- reader (the is_admin() test is a one-time filter).
+create or replace view public.top_products with (security_invoker = true) as
+select s.product_id,
+       p.name,
+       p.image_urls,
+       s.units_sold::integer as units_sold,
+       s.revenue::numeric(14, 2) as revenue,
+       s.orders::integer as orders
+  from private.product_sales s
+  join public.products p on p.id = s.product_id
+ where s.orders > 0 and (select public.is_admin())
+union all
+select oi.product_id,
+       max(oi.product_name) as name,
+       null::text[] as image_urls,
+       sum(oi.quantity)::integer as units_sold,
+       sum(oi.line_total)::numeric(14, 2) as revenue,
+       count(distinct oi.order_id)::integer as orders
+  from public.order_items oi
+  join public.orders o on o.id = oi.order_id and o.status <> 'cancelled'
+ where oi.product_id is null and (select public.is_admin())
+ group by oi.product_id
+union all
+select oi.product_id,
+       coalesce(p.name, max(oi.product_name)) as name,
+       p.image_urls,
+       sum(oi.quantity)::integer as units_sold,
+       sum(oi.line_total)::numeric(14, 2) as revenue,
+       count(distinct oi.order_id)::integer as orders
+  from public.order_items oi
+  join public.orders o on o.id = oi.order_id and o.status <> 'cancelled'
+  left join public.products p on p.id = oi.product_id
+ where not (select public.is_admin())
+ group by oi.product_id, p.name, p.image_urls
+ order by units_sold desc, revenue desc;
+revoke all on table public.top_products from anon, authenticated, service_role;
+grant all on table public.top_products to service_role;
+grant select on table public.top_products to authenticated;
+
+create or replace view public.dashboard_summary with (security_invoker = true) as
+with today as (select private.local_period_start('day') as start)
+select coalesce(done.revenue, 0)::numeric(14, 2) as total_revenue,
+       coalesce(done.orders, 0)::integer as total_orders,
+       (select count(*) from public.users u where not u.is_admin)::integer as total_customers,
+       coalesce(round(done.revenue / nullif(done.orders, 0)), 0)::numeric(14, 2) as average_order_value,
+       open.pending::integer as pending_orders,
+       open.processing::integer as processing_orders,
+       (select count(*) from public.orders o, today
+         where o.created_at >= today.start and o.status <> 'cancelled')::integer as orders_today,
+       (select coalesce(sum(o.total_amount), 0) from public.orders o, today
+         where o.created_at >= today.start and o.status <> 'cancelled')::numeric(14, 2) as revenue_today,
+       (select count(*) from public.products p, public.settings s where p.stock <= s.low_stock_threshold)::integer as low_stock_products
+  -- An admin's from the kept totals, anyone else's from the orders their RLS lets them see.
+  from (select sum(b.revenue) as revenue, sum(b.orders) as orders
+          from (select sum(t.revenue) as revenue, sum(t.orders) as orders
+                  from private.order_day_totals t where (select public.is_admin())
+                union all
+                select sum(o.total_amount), count(*)
+                  from public.orders o where o.status <> 'cancelled' and not (select public.is_admin())) b) done,
+       (select count(*) filter (where o.status = 'pending') as pending,
+               count(*) filter (where o.status = 'processing') as processing
+          from public.orders o where o.status in ('pending', 'processing')) open;
+revoke all on table public.dashboard_summary from anon, authenticated, service_role;
+grant all on table public.dashboard_summary to service_role;
+grant select on table public.dashboard_summary to authenticated;
+
 -- Products at or below the low-stock threshold, fewest first.
 create view public.low_stock_products with (security_invoker = true) as
 select p.id, p.name, p.stock, p.image_urls, s.low_stock_threshold
@@ -94,10 +228,13 @@ grant select on table public.rider_earnings_summary to authenticated;
 -- Sales per day, week or month of a period, in Kampala's calendar: the figures a sales report is made of
 -- (orders that were not cancelled, their revenue and average). security_invoker: the caller's RLS decides
 -- which orders count (an admin every outlet, outlet staff their own). An unknown period gives no rows.
-create function public.sales_by_period(start_date date, end_date date, period text default 'day'::text) returns table(period_start date, orders integer, revenue numeric, average_order_value numeric)
-    language sql stable
-    set search_path to ''
-    as $$
+create function public.sales_by_period(start_date date, end_date date, period text default 'day')
+returns table (period_start date, orders integer, revenue numeric, average_order_value numeric)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
   select date_trunc(period, o.created_at at time zone 'Africa/Kampala')::date as period_start,
          count(*)::integer as orders,
          sum(o.total_amount)::numeric(14, 2) as revenue,
@@ -156,9 +293,10 @@ grant select on table public.outlet_daily_revenue to authenticated;
 
 -- The admin's check of every report.
 create function private.require_admin_for_reports() returns void
-    language plpgsql stable
-    set search_path to ''
-    as $$
+language plpgsql
+stable
+set search_path = ''
+as $$
 begin
   if not (select public.is_admin()) then
     raise exception 'Only admins see reports' using errcode = '42501';
@@ -169,10 +307,11 @@ revoke all on function private.require_admin_for_reports() from public;
 
 -- The period's bounds as instants, after checking it: KM721 when a date is missing or the start is after
 -- the end, KM722 when it is longer than a year.
-create function private.report_period(start_date date, end_date date, out starts_at timestamp with time zone, out ends_at timestamp with time zone) returns record
-    language plpgsql stable
-    set search_path to ''
-    as $$
+create function private.report_period(start_date date, end_date date, out starts_at timestamptz, out ends_at timestamptz)
+language plpgsql
+stable
+set search_path = ''
+as $$
 begin
   perform private.require_admin_for_reports();
   if start_date is null or end_date is null or start_date > end_date then
@@ -190,10 +329,13 @@ $$;
 revoke all on function private.report_period(start_date date, end_date date, out starts_at timestamp with time zone, out ends_at timestamp with time zone) from public;
 
 -- Orders (not cancelled), revenue and average order value per payment method.
-create function public.sales_by_payment_method(start_date date, end_date date) returns table(payment_method public.payment_method, orders integer, revenue numeric, average_order_value numeric)
-    language plpgsql stable security definer
-    set search_path to ''
-    as $$
+create function public.sales_by_payment_method(start_date date, end_date date)
+returns table (payment_method public.payment_method, orders integer, revenue numeric, average_order_value numeric)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
 declare
   period record;
 begin
@@ -217,10 +359,13 @@ grant execute on function public.sales_by_payment_method(start_date date, end_da
 
 -- Orders (not cancelled), revenue and average order value per fulfilling outlet; orders whose outlet was
 -- deleted count under no outlet (outlet_id null).
-create function public.sales_by_outlet(start_date date, end_date date) returns table(outlet_id uuid, outlet_name text, orders integer, revenue numeric, average_order_value numeric)
-    language plpgsql stable security definer
-    set search_path to ''
-    as $$
+create function public.sales_by_outlet(start_date date, end_date date)
+returns table (outlet_id uuid, outlet_name text, orders integer, revenue numeric, average_order_value numeric)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
 declare
   period record;
 begin
@@ -251,10 +396,16 @@ grant execute on function public.sales_by_outlet(start_date date, end_date date)
 -- Each outlet's shelf now: how many products it carries, units in stock, their value at the outlet's
 -- prices, and how many products are low (at or below their minimum, as the outlet's product cards show
 -- red) or out of stock. Every outlet is listed, closed ones and those carrying nothing included.
-create function public.inventory_by_outlet() returns table(outlet_id uuid, outlet_name text, is_active boolean, products integer, units integer, stock_value numeric, low_stock integer, out_of_stock integer)
-    language plpgsql stable security definer
-    set search_path to ''
-    as $$
+create function public.inventory_by_outlet()
+returns table (
+  outlet_id uuid, outlet_name text, is_active boolean, products integer, units integer, stock_value numeric,
+  low_stock integer, out_of_stock integer
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
 begin
   perform private.require_admin_for_reports();
   return query
@@ -277,10 +428,16 @@ revoke all on function public.inventory_by_outlet() from public, anon, authentic
 grant execute on function public.inventory_by_outlet() to authenticated, service_role;
 
 -- The products at or below their minimum at each outlet, emptiest first.
-create function public.low_stock_by_outlet() returns table(outlet_id uuid, outlet_name text, product_id uuid, product_name text, stock integer, min_stock integer, max_stock integer, is_available boolean)
-    language plpgsql stable security definer
-    set search_path to ''
-    as $$
+create function public.low_stock_by_outlet()
+returns table (
+  outlet_id uuid, outlet_name text, product_id uuid, product_name text, stock integer, min_stock integer,
+  max_stock integer, is_available boolean
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
 begin
   perform private.require_admin_for_reports();
   return query
@@ -317,17 +474,19 @@ comment on table private.category_sales_by_day is 'Units and line revenue of ord
 
 -- Forgets the kept figures of these days.
 create function private.forget_category_sales(days date[]) returns void
-    language sql security definer
-    set search_path to ''
-    as $$
+language sql
+security definer
+set search_path = ''
+as $$
   delete from private.category_sales_days d where d.day = any(days)
 $$;
 revoke all on function private.forget_category_sales(days date[]) from public;
 
 create function private.forget_category_sales_of_order() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if tg_op = 'DELETE' then
     perform private.forget_category_sales(array[(old.created_at at time zone 'Africa/Kampala')::date]);
@@ -344,9 +503,10 @@ create trigger orders_forget_category_sales after delete or update of status, cr
 
 -- Lines written or removed: the days of their orders (a line is written with its order, at its time).
 create function private.forget_category_sales_of_lines() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if tg_op = 'INSERT' then
     perform private.forget_category_sales(array(
@@ -369,9 +529,10 @@ create trigger order_items_forget_category_sales_insert after insert on public.o
 
 -- A product moved to another category: the days it sold on (the report files sales under the category now).
 create function private.forget_category_sales_of_product() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   perform private.forget_category_sales(array(
     select distinct (o.created_at at time zone 'Africa/Kampala')::date
@@ -389,10 +550,13 @@ create trigger products_forget_category_sales after update of category_id on pub
 -- now; a line whose product has no category, or was deleted, counts under no category (category_id null).
 -- From the kept days, the days of the period not kept yet (computed and kept now, if finished), and today
 -- from the orders. Volatile: it writes what it computes.
-create function public.sales_by_category(start_date date, end_date date) returns table(category_id uuid, category_name text, units integer, revenue numeric)
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+create function public.sales_by_category(start_date date, end_date date)
+returns table (category_id uuid, category_name text, units integer, revenue numeric)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
 declare
   period record;
   -- Days before this one are finished (by an hour at least) and kept.
@@ -453,73 +617,17 @@ comment on function public.sales_by_category(start_date date, end_date date) is 
 revoke all on function public.sales_by_category(date, date) from public, anon, authenticated, service_role;
 grant execute on function public.sales_by_category(start_date date, end_date date) to authenticated, service_role;
 
--- Units, revenue and order lines of each product over the orders that are not cancelled (one line per
--- product and order, so lines are orders). Written only by the triggers below.
-create table private.product_sales (
-    product_id uuid not null,
-    units_sold bigint default 0 not null,
-    revenue numeric(16,2) default 0 not null,
-    orders bigint default 0 not null,
-    constraint product_sales_orders_check check ((orders >= 0)),
-    constraint product_sales_revenue_check check ((revenue >= (0)::numeric)),
-    constraint product_sales_units_sold_check check ((units_sold >= 0)),
-    constraint product_sales_pkey primary key (product_id),
-    constraint product_sales_product_id_fkey foreign key (product_id) references public.products(id) on delete cascade
-);
-alter table private.product_sales enable row level security;
-comment on table private.product_sales is 'Each product''s units, revenue and orders over the orders that are not cancelled, kept by triggers (top_products).';
-grant select on table private.product_sales to authenticated;
-
--- An admin's best sellers come from the kept sales (and the lines of no product, if any, counted live);
--- anyone else's are still counted from the lines their RLS lets them see. Each branch runs only for its
--- reader (the is_admin() test is a one-time filter).
-create or replace view public.top_products with (security_invoker = true) as
-select s.product_id,
-       p.name,
-       p.image_urls,
-       s.units_sold::integer as units_sold,
-       s.revenue::numeric(14, 2) as revenue,
-       s.orders::integer as orders
-  from private.product_sales s
-  join public.products p on p.id = s.product_id
- where s.orders > 0 and (select public.is_admin())
-union all
-select oi.product_id,
-       max(oi.product_name) as name,
-       null::text[] as image_urls,
-       sum(oi.quantity)::integer as units_sold,
-       sum(oi.line_total)::numeric(14, 2) as revenue,
-       count(distinct oi.order_id)::integer as orders
-  from public.order_items oi
-  join public.orders o on o.id = oi.order_id and o.status <> 'cancelled'
- where oi.product_id is null and (select public.is_admin())
- group by oi.product_id
-union all
-select oi.product_id,
-       coalesce(p.name, max(oi.product_name)) as name,
-       p.image_urls,
-       sum(oi.quantity)::integer as units_sold,
-       sum(oi.line_total)::numeric(14, 2) as revenue,
-       count(distinct oi.order_id)::integer as orders
-  from public.order_items oi
-  join public.orders o on o.id = oi.order_id and o.status <> 'cancelled'
-  left join public.products p on p.id = oi.product_id
- where not (select public.is_admin())
- group by oi.product_id, p.name, p.image_urls
- order by units_sold desc, revenue desc;
-revoke all on table public.top_products from anon, authenticated, service_role;
-grant all on table public.top_products to service_role;
-grant select on table public.top_products to authenticated;
-
-create policy "Admins read the products' sales" on private.product_sales for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins read the products' sales" on private.product_sales for select to authenticated
+  using ((select public.is_admin()));
 
 -- Adds (direction 1) or takes away (direction -1) an order's lines. The products' rows are locked first,
 -- in id order, as place_order takes stock and before cancelling puts it back, so that two orders never
 -- wait on each other's rows the other way round.
 create function private.count_product_sales(order_id uuid, direction integer) returns void
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   perform 1 from public.products p
     where p.id in (select oi.product_id from public.order_items oi where oi.order_id = count_product_sales.order_id)
@@ -545,9 +653,10 @@ $$;
 
 -- Every product's sales counted again from the lines (for data loaded with triggers off).
 create function private.recount_product_sales() returns void
-    language sql security definer
-    set search_path to ''
-    as $$
+language sql
+security definer
+set search_path = ''
+as $$
   delete from private.product_sales;
   insert into private.product_sales (product_id, units_sold, revenue, orders)
   select oi.product_id, sum(oi.quantity), sum(oi.line_total), count(*)
@@ -558,9 +667,10 @@ create function private.recount_product_sales() returns void
 $$;
 
 create function private.keep_product_sales_of_lines() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   -- A line whose order is gone is being deleted with its order (keep_product_sales_of_orders did that).
   if tg_op in ('UPDATE', 'DELETE') and old.product_id is not null
@@ -585,9 +695,10 @@ $$;
 create trigger order_items_keep_product_sales after insert or delete or update on public.order_items for each row execute function private.keep_product_sales_of_lines();
 
 create function private.keep_product_sales_of_orders() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if tg_op = 'DELETE' then
     if old.status <> 'cancelled' then
@@ -606,90 +717,16 @@ create trigger orders_keep_product_sales after update of status on public.orders
 
 create trigger orders_keep_product_sales_before_delete before delete on public.orders for each row execute function private.keep_product_sales_of_orders();
 
--- The admin's all-time cards (total revenue, orders, average order value) likewise: what the orders that
--- were not cancelled add up to, kept per Kampala day and outlet as orders are placed, moved, cancelled and
--- deleted, so an admin's dashboard no longer reads a year of orders each time it opens.
-create table private.order_day_totals (
-    day date not null,
-    -- The nil uuid for orders of no outlet (an outlet deleted since).
-    outlet_id uuid not null,
-    orders bigint default 0 not null,
-    revenue numeric(16,2) default 0 not null,
-    constraint order_day_totals_orders_check check ((orders >= 0)),
-    constraint order_day_totals_revenue_check check ((revenue >= (0)::numeric)),
-    constraint order_day_totals_pkey primary key (day, outlet_id)
-);
-alter table private.order_day_totals enable row level security;
-comment on table private.order_day_totals is 'Orders and revenue of the orders that are not cancelled, per Kampala day and outlet, kept by a trigger (dashboard_summary).';
-grant select on table private.order_day_totals to authenticated;
-
--- The admin's revenue trend from the same totals (anyone else's still from the orders they may see).
-create or replace view public.daily_revenue with (security_invoker = true) as
-with period as (
-  select private.local_period_start('day', 89) as first_day, private.local_period_start('day') as last_day
-), totals as (
-  select t.day::timestamp as local_day, sum(t.orders) as orders, sum(t.revenue) as revenue
-    from private.order_day_totals t, period
-   where (select public.is_admin())
-     and t.day between (period.first_day at time zone 'Africa/Kampala')::date
-                   and (period.last_day at time zone 'Africa/Kampala')::date
-   group by t.day
-  union all
-  select date_trunc('day', o.created_at at time zone 'Africa/Kampala'),
-         count(*),
-         sum(o.total_amount)
-    from public.orders o, period
-   where not (select public.is_admin())
-     and o.created_at >= period.first_day and o.created_at < period.last_day + interval '1 day'
-     and o.status <> 'cancelled'
-   group by 1
-)
-select (d.day_start at time zone 'Africa/Kampala')::date as day,
-       coalesce(t.orders, 0)::integer as orders,
-       coalesce(t.revenue, 0)::numeric(14, 2) as revenue
-  from period
-  cross join generate_series(period.first_day, period.last_day, interval '1 day') as d(day_start)
-  left join totals t on t.local_day = d.day_start at time zone 'Africa/Kampala'
- order by d.day_start;
-revoke all on table public.daily_revenue from anon, authenticated, service_role;
-grant all on table public.daily_revenue to service_role;
-grant select on table public.daily_revenue to authenticated;
-
-create or replace view public.dashboard_summary with (security_invoker = true) as
-with today as (select private.local_period_start('day') as start)
-select coalesce(done.revenue, 0)::numeric(14, 2) as total_revenue,
-       coalesce(done.orders, 0)::integer as total_orders,
-       (select count(*) from public.users u where not u.is_admin)::integer as total_customers,
-       coalesce(round(done.revenue / nullif(done.orders, 0)), 0)::numeric(14, 2) as average_order_value,
-       open.pending::integer as pending_orders,
-       open.processing::integer as processing_orders,
-       (select count(*) from public.orders o, today
-         where o.created_at >= today.start and o.status <> 'cancelled')::integer as orders_today,
-       (select coalesce(sum(o.total_amount), 0) from public.orders o, today
-         where o.created_at >= today.start and o.status <> 'cancelled')::numeric(14, 2) as revenue_today,
-       (select count(*) from public.products p, public.settings s where p.stock <= s.low_stock_threshold)::integer as low_stock_products
-  -- An admin's from the kept totals, anyone else's from the orders their RLS lets them see.
-  from (select sum(b.revenue) as revenue, sum(b.orders) as orders
-          from (select sum(t.revenue) as revenue, sum(t.orders) as orders
-                  from private.order_day_totals t where (select public.is_admin())
-                union all
-                select sum(o.total_amount), count(*)
-                  from public.orders o where o.status <> 'cancelled' and not (select public.is_admin())) b) done,
-       (select count(*) filter (where o.status = 'pending') as pending,
-               count(*) filter (where o.status = 'processing') as processing
-          from public.orders o where o.status in ('pending', 'processing')) open;
-revoke all on table public.dashboard_summary from anon, authenticated, service_role;
-grant all on table public.dashboard_summary to service_role;
-grant select on table public.dashboard_summary to authenticated;
-
-create policy "Admins read the orders' totals" on private.order_day_totals for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "Admins read the orders' totals" on private.order_day_totals for select to authenticated
+  using ((select public.is_admin()));
 
 -- Adds (direction 1) or takes away (direction -1) an order. (A row that would hold a negative count is
 -- refused by the check even when it is about to be merged, hence the update for taking away.)
 create function private.add_order_day_total(o public.orders, direction integer) returns void
-    language sql security definer
-    set search_path to ''
-    as $$
+language sql
+security definer
+set search_path = ''
+as $$
   update private.order_day_totals t
      set orders = t.orders - 1, revenue = t.revenue - o.total_amount
    where direction < 0
@@ -704,9 +741,10 @@ create function private.add_order_day_total(o public.orders, direction integer) 
 $$;
 
 create function private.recount_order_day_totals() returns void
-    language sql security definer
-    set search_path to ''
-    as $$
+language sql
+security definer
+set search_path = ''
+as $$
   delete from private.order_day_totals;
   insert into private.order_day_totals (day, outlet_id, orders, revenue)
   select (o.created_at at time zone 'Africa/Kampala')::date,
@@ -719,9 +757,10 @@ $$;
 -- Named to run after orders_keep_product_sales (triggers run in name order), so that cancelling locks the
 -- products' rows before this one, as placing an order does.
 create function private.keep_order_day_totals() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   -- An order moving along its way (processing, assigned, delivered...) changes no total: nothing to write,
   -- and no lock taken on the day's row every other order of the outlet writes.
@@ -746,10 +785,20 @@ create trigger orders_keep_totals after insert or delete or update of status, to
 -- (from the same totals) and over the last 30 days, with the growth of the last 30 days' revenue over
 -- the 30 before (null when nothing was sold then; those 60 days from the orders, by the outlet and
 -- created_at index). Admins only: outlet staff have their own day's figures (outlet_today_stats).
-create function public.admin_outlet_sales() returns table(outlet_id uuid, order_count integer, revenue numeric, orders_30_days integer, revenue_30_days numeric, growth_rate numeric)
-    language plpgsql stable security definer
-    set search_path to ''
-    as $$
+create function public.admin_outlet_sales()
+returns table (
+  outlet_id uuid,
+  order_count integer,
+  revenue numeric,
+  orders_30_days integer,
+  revenue_30_days numeric,
+  growth_rate numeric
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
 #variable_conflict use_column
 begin
   if not coalesce((select public.is_admin()), false) then

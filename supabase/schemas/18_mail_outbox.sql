@@ -7,6 +7,35 @@
 -- sender after commit through pg_net, at the URL the function stores (configure_mail_dispatch).
 -- Back in stock: a signed-in customer's request per product, mailed once when stock rises from 0.
 
+-- A function's dispatch hook, the `<key>` setting {url, secret}: where the database posts to wake an Edge
+-- Function, as a Database Webhook does (the rider's push and the mail sender). The URL is stored by the
+-- function itself (only the functions know the project's URL), the secret made here once.
+create function private.configure_dispatch(key text, url text) returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into private.function_settings as s (key, value)
+  values (configure_dispatch.key, jsonb_build_object(
+    'url', configure_dispatch.url,
+    'secret', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')))
+  on conflict (key) do update
+    set value = jsonb_set(s.value, '{url}', excluded.value -> 'url')
+    where s.value ->> 'url' is distinct from excluded.value ->> 'url'
+$$;
+revoke all on function private.configure_dispatch(key text, url text) from public;
+
+-- The rider's push through the same dispatch hook (configure_dispatch).
+create function public.configure_push_dispatch(url text) returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  select private.configure_dispatch('push_dispatch', url)
+$$;
+revoke all on function public.configure_push_dispatch(text) from public, anon, authenticated, service_role;
+grant execute on function public.configure_push_dispatch(url text) to service_role;
+
 create table public.back_in_stock_requests (
     id uuid default gen_random_uuid() not null,
     user_id uuid default auth.uid() not null,
@@ -26,11 +55,14 @@ grant all on table public.back_in_stock_requests to service_role;
 grant select,delete on table public.back_in_stock_requests to authenticated;
 grant insert (product_id) on table public.back_in_stock_requests to authenticated;
 
-create policy "customers ask for themselves" on public.back_in_stock_requests for insert to authenticated with check (((user_id = ( select auth.uid() as uid)) and (notified_at is null)));
+create policy "customers ask for themselves" on public.back_in_stock_requests
+  for insert to authenticated with check (user_id = (select auth.uid()) and notified_at is null);
 
-create policy "customers see their own requests" on public.back_in_stock_requests for select to authenticated using ((user_id = ( select auth.uid() as uid)));
+create policy "customers see their own requests" on public.back_in_stock_requests
+  for select to authenticated using (user_id = (select auth.uid()));
 
-create policy "customers withdraw their open requests" on public.back_in_stock_requests for delete to authenticated using (((user_id = ( select auth.uid() as uid)) and (notified_at is null)));
+create policy "customers withdraw their open requests" on public.back_in_stock_requests
+  for delete to authenticated using (user_id = (select auth.uid()) and notified_at is null);
 
 create table public.outgoing_mails (
     id bigint not null,
@@ -74,9 +106,11 @@ grant all on sequence public.outgoing_mails_id_seq to anon, authenticated, servi
 
 -- Where a customer's mail goes: the account's address (the one they sign in with).
 create function private.customer_email(user_id uuid) returns text
-    language sql stable security definer
-    set search_path to ''
-    as $$
+language sql
+stable
+security definer
+set search_path = ''
+as $$
   select coalesce(u.email::text, a.email::text)
     from auth.users a left join public.users u on u.id = a.id
    where a.id = customer_email.user_id
@@ -84,9 +118,10 @@ $$;
 revoke all on function private.customer_email(user_id uuid) from public;
 
 create function private.queue_order_mail(order_id uuid, user_id uuid, kind text) returns void
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   address text := private.customer_email(user_id);
 begin
@@ -104,9 +139,10 @@ revoke all on function private.queue_order_mail(order_id uuid, user_id uuid, kin
 -- to be refunded); cancelled, by whoever (the customer, an admin, its rider, the unpaid-order release);
 -- picked up by its rider (out for delivery); delivered. Each once per order.
 create function private.queue_order_mails() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if new.user_id is null then
     return null;
@@ -135,9 +171,10 @@ create trigger orders_queue_mails after insert or update of status, payment_stat
 
 -- Stock back above 0: each open request gets its mail and is done, in the restock's transaction.
 create function private.queue_back_in_stock_mails() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if new.stock <= 0 or old.stock > 0 then
     return null;
@@ -160,39 +197,13 @@ revoke all on function private.queue_back_in_stock_mails() from public;
 
 create trigger products_queue_back_in_stock_mails after update of stock on public.products for each row execute function private.queue_back_in_stock_mails();
 
--- A function's dispatch hook, the `<key>` setting {url, secret}: where the database posts to wake an Edge
--- Function, as a Database Webhook does (the rider's push and the mail sender). The URL is stored by the
--- function itself (only the functions know the project's URL), the secret made here once.
-create function private.configure_dispatch(key text, url text) returns void
-    language sql security definer
-    set search_path to ''
-    as $$
-  insert into private.function_settings as s (key, value)
-  values (configure_dispatch.key, jsonb_build_object(
-    'url', configure_dispatch.url,
-    'secret', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')))
-  on conflict (key) do update
-    set value = jsonb_set(s.value, '{url}', excluded.value -> 'url')
-    where s.value ->> 'url' is distinct from excluded.value ->> 'url'
-$$;
-revoke all on function private.configure_dispatch(key text, url text) from public;
-
--- The rider's push through the same dispatch hook (configure_dispatch).
-create function public.configure_push_dispatch(url text) returns void
-    language sql security definer
-    set search_path to ''
-    as $$
-  select private.configure_dispatch('push_dispatch', url)
-$$;
-revoke all on function public.configure_push_dispatch(text) from public, anon, authenticated, service_role;
-grant execute on function public.configure_push_dispatch(url text) to service_role;
-
 -- Posts `body` to the hook's URL with its secret (after commit, in the background); nothing where the hook
 -- is not stored yet or pg_net is missing.
 create function private.post_dispatch(key text, body jsonb, timeout_milliseconds integer) returns void
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   hook jsonb;
 begin
@@ -212,18 +223,20 @@ revoke all on function private.post_dispatch(key text, body jsonb, timeout_milli
 
 -- The wake-up: one post per statement that queued mail (a restock with many requests posts once).
 create function private.wake_mail_sender() returns void
-    language sql security definer
-    set search_path to ''
-    as $$
+language sql
+security definer
+set search_path = ''
+as $$
   select private.post_dispatch('mail_dispatch',
     jsonb_build_object('type', 'INSERT', 'table', 'outgoing_mails', 'schema', 'public'), 30000)
 $$;
 revoke all on function private.wake_mail_sender() from public;
 
 create function private.outgoing_mails_queued() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   perform private.wake_mail_sender();
   return null;
@@ -235,9 +248,10 @@ create trigger outgoing_mails_wake_sender after insert on public.outgoing_mails 
 
 -- Every minute while mail waits, where the project has pg_cron.
 create function private.retry_waiting_mails() returns void
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if exists (select 1 from public.outgoing_mails m
               where m.sent_at is null and m.attempts < 8
@@ -249,19 +263,22 @@ $$;
 revoke all on function private.retry_waiting_mails() from public;
 
 create function public.configure_mail_dispatch(url text) returns void
-    language sql security definer
-    set search_path to ''
-    as $$
+language sql
+security definer
+set search_path = ''
+as $$
   select private.configure_dispatch('mail_dispatch', url)
 $$;
 revoke all on function public.configure_mail_dispatch(text) from public, anon, authenticated, service_role;
 grant execute on function public.configure_mail_dispatch(url text) to service_role;
 
 -- The sender takes up to `max_mails` waiting rows no other sender holds (skip locked), oldest first.
-create function public.claim_outgoing_mails(max_mails integer default 20) returns setof public.outgoing_mails
-    language sql security definer
-    set search_path to ''
-    as $$
+create function public.claim_outgoing_mails(max_mails integer default 20)
+returns setof public.outgoing_mails
+language sql
+security definer
+set search_path = ''
+as $$
   update public.outgoing_mails m
      set claimed_at = now(), attempts = m.attempts + 1
    where m.id in (
@@ -277,10 +294,11 @@ revoke all on function public.claim_outgoing_mails(integer) from public, anon, a
 grant execute on function public.claim_outgoing_mails(max_mails integer) to service_role;
 
 -- After the provider's answer: sent, or released for a later attempt with the reason.
-create function public.finish_outgoing_mail(mail_id bigint, error text default null::text) returns void
-    language sql security definer
-    set search_path to ''
-    as $$
+create function public.finish_outgoing_mail(mail_id bigint, error text default null) returns void
+language sql
+security definer
+set search_path = ''
+as $$
   update public.outgoing_mails m
      set sent_at = case when finish_outgoing_mail.error is null then now() end,
          claimed_at = null,
@@ -291,9 +309,10 @@ revoke all on function public.finish_outgoing_mail(bigint, text) from public, an
 grant execute on function public.finish_outgoing_mail(mail_id bigint, error text) to service_role;
 
 create function private.queue_welcome_mail() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    as $$
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if new.email_confirmed_at is null or new.email is null
      or (tg_op = 'UPDATE' and old.email_confirmed_at is not null) then

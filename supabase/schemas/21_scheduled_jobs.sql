@@ -4,9 +4,9 @@
 -- releases unpaid orders before it takes stock, and the mail functions retry on their next call.
 
 create function private.schedule_jobs() returns setof text
-    language plpgsql
-    set search_path to ''
-    as $$
+language plpgsql
+set search_path = ''
+as $$
 begin
   if not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron') then
     raise exception 'pg_cron is not enabled in this database: enable it (create extension pg_cron), then run select private.schedule_jobs()';
