@@ -316,18 +316,6 @@ select c.id, c.name, c.slug, c.description, c.image_url, c.created_at, c.updated
   from public.product_categories c
   left join public.products p on p.category_id = c.id and p.withdrawn_at is null
  group by c.id;
-create or replace view public.category_overview with (security_invoker='true') as
- select c.id,
-    c.name,
-    c.slug,
-    c.description,
-    c.image_url,
-    c.created_at,
-    c.updated_at,
-    (count(p.id))::integer as product_count
-   from (public.product_categories c
-     left join public.products p on (((p.category_id = c.id) and (p.withdrawn_at is null))))
-  group by c.id;
 revoke all on table public.category_overview from anon, authenticated, service_role;
 grant all on table public.category_overview to service_role;
 grant select on table public.category_overview to authenticated;

@@ -21,7 +21,7 @@ comment on table private.order_day_totals is 'Orders and revenue of the orders t
 grant select on table private.order_day_totals to authenticated;
 
 -- The admin's revenue trend from the same totals (anyone else's still from the orders they may see).
-create or replace view public.daily_revenue with (security_invoker = true) as
+create view public.daily_revenue with (security_invoker = true) as
 with period as (
   select private.local_period_start('day', 89) as first_day, private.local_period_start('day') as last_day
 ), totals as (
@@ -72,7 +72,7 @@ grant select on table private.product_sales to authenticated;
 -- An admin's best sellers come from the kept sales (and the lines of no product, if any, counted live);
 -- anyone else's are still counted from the lines their RLS lets them see. Each branch runs only for its
 -- reader (the is_admin() test is a one-time filter).
-create or replace view public.top_products with (security_invoker = true) as
+create view public.top_products with (security_invoker = true) as
 select s.product_id,
        p.name,
        p.image_urls,
@@ -110,7 +110,7 @@ revoke all on table public.top_products from anon, authenticated, service_role;
 grant all on table public.top_products to service_role;
 grant select on table public.top_products to authenticated;
 
-create or replace view public.dashboard_summary with (security_invoker = true) as
+create view public.dashboard_summary with (security_invoker = true) as
 with today as (select private.local_period_start('day') as start)
 select coalesce(done.revenue, 0)::numeric(14, 2) as total_revenue,
        coalesce(done.orders, 0)::integer as total_orders,
@@ -147,7 +147,7 @@ revoke all on table public.low_stock_products from anon, authenticated, service_
 grant all on table public.low_stock_products to service_role;
 grant select on table public.low_stock_products to authenticated;
 
-create or replace view public.outlet_today_stats with (security_invoker = true) as
+create view public.outlet_today_stats with (security_invoker = true) as
 with today as (select private.local_period_start('day') as start)
 select ol.id as outlet_id,
        ol.name as outlet_name,
@@ -266,7 +266,7 @@ revoke all on table public.outlet_status_counts from anon, authenticated, servic
 grant all on table public.outlet_status_counts to service_role;
 grant select on table public.outlet_status_counts to authenticated;
 
-create or replace view public.outlet_daily_revenue with (security_invoker = true) as
+create view public.outlet_daily_revenue with (security_invoker = true) as
 with period as (
   select private.local_period_start('day', 29) as first_day, private.local_period_start('day') as last_day,
          public.staff_outlet_id() as outlet_id
