@@ -46,8 +46,7 @@ const newOrder = (customer: Actor = w.customerA, method: Method = 'cash_on_deliv
     method,
     address: { ...CONTACT, phone },
   })
-const markPaid = (orderId: string) =>
-  t.db.query(`select public.set_order_payment_status($1, 'paid')`, [orderId])
+const markPaid = (orderId: string) => t.db.query(`select public.set_order_payment_status($1, 'paid')`, [orderId])
 
 async function deliver(orderId: string) {
   await transition(t.db, w.staffX, 'mark_order_processing', orderId)
@@ -61,7 +60,9 @@ async function deliver(orderId: string) {
 describe('one SMS per event, to the order’s phone', () => {
   it('a cash-on-delivery order is confirmed when it is placed, to its contact phone in E.164', async () => {
     const order = await newOrder()
-    expect(await smsOf(order.id)).toEqual([expect.objectContaining({ kind: 'order_confirmed', recipient: '+256772100200' })])
+    expect(await smsOf(order.id)).toEqual([
+      expect.objectContaining({ kind: 'order_confirmed', recipient: '+256772100200' }),
+    ])
   })
 
   it('an order paid online is confirmed when its payment is, once however often it is marked paid', async () => {
@@ -71,7 +72,9 @@ describe('one SMS per event, to the order’s phone', () => {
     await markPaid(order.id)
     await t.db.exec(`update public.orders set payment_status = 'refunded' where id = '${order.id}'`)
     await t.db.exec(`update public.orders set payment_status = 'paid' where id = '${order.id}'`)
-    expect(await smsOf(order.id)).toEqual([expect.objectContaining({ kind: 'order_confirmed', recipient: '+256701300400' })])
+    expect(await smsOf(order.id)).toEqual([
+      expect.objectContaining({ kind: 'order_confirmed', recipient: '+256701300400' }),
+    ])
   })
 
   it('picked up: the rider’s first name and phone; delivered once, however often the rider completes it', async () => {
@@ -172,9 +175,10 @@ describe('no SMS where none is wanted or possible', () => {
     const order = await newOrder()
     expect(
       await pgError(
-        t.db.query(`insert into public.outgoing_sms (kind, recipient, order_id) values ('delivered', '0772100200', $1)`, [
-          order.id,
-        ]),
+        t.db.query(
+          `insert into public.outgoing_sms (kind, recipient, order_id) values ('delivered', '0772100200', $1)`,
+          [order.id],
+        ),
       ),
     ).toMatchObject({ code: '23514' })
   })
@@ -205,9 +209,9 @@ describe('the SMS outbox is the sender’s alone; the choice is the customer’s
       tx.query('update public.users set sms_order_updates = false where id = $1 returning id', [w.customerB.id]),
     )
     expect(changed.rows).toEqual([])
-    expect(
-      await read(t.db, 'select sms_order_updates from public.users where id = $1', [w.customerB.id]),
-    ).toEqual([{ sms_order_updates: true }])
+    expect(await read(t.db, 'select sms_order_updates from public.users where id = $1', [w.customerB.id])).toEqual([
+      { sms_order_updates: true },
+    ])
   })
 
   it('a claim takes each waiting row once; a failure is released with its reason, a sent one keeps the provider’s answer', async () => {
