@@ -24,12 +24,15 @@ export function SmsUpdates({ userId }: { userId: string }) {
 
   if (on === null) return null
 
+  // The box shows the choice at once; a failed save puts it back.
   async function change(next: boolean) {
+    setOn(next)
     setBusy(true)
     try {
       setOn(await saveSmsUpdates(userId, next))
       toast.success(accountMessages.updated)
     } catch {
+      setOn(!next)
       toast.error(accountMessages.updateFailed)
     } finally {
       setBusy(false)
