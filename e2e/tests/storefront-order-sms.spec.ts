@@ -46,7 +46,13 @@ test('a customer with SMS on gets one SMS as their order is confirmed, leaves th
     headers: { apikey: await anonKey(), authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
       items: [{ product_id: drumsticks?.id, quantity: 1 }],
-      shipping_address: { full_name: customer.fullName, email: customer.email, phone, street: 'Plot 4 Kira Road', city: 'Kampala' },
+      shipping_address: {
+        full_name: customer.fullName,
+        email: customer.email,
+        phone,
+        street: 'Plot 4 Kira Road',
+        city: 'Kampala',
+      },
       delivery_latitude: 0.3356,
       delivery_longitude: 32.5947,
       payment_method: 'cash_on_delivery',
@@ -82,7 +88,9 @@ test('a customer with SMS on gets one SMS as their order is confirmed, leaves th
     `Kampala Meats: ${number} is on its way with Moses, 0772 555666.`,
     `Kampala Meats: ${number} delivered. Thank you!`,
   ]
-  await expect.poll(async () => (await smsTo(phone)).map((m) => m.message).reverse(), { timeout: 30_000 }).toEqual(expected)
+  await expect
+    .poll(async () => (await smsTo(phone)).map((m) => m.message).reverse(), { timeout: 30_000 })
+    .toEqual(expected)
 
   await page.goto(`${E2E_SUPABASE_URL}/sms?to=${encodeURIComponent(phone)}`)
   await expect(page.getByRole('heading', { name: 'SMS sandbox' })).toBeVisible()

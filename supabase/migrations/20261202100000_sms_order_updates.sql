@@ -125,7 +125,25 @@ revoke all on function private.queue_order_sms_messages() from public, anon, aut
 create trigger orders_queue_sms after insert or update of status, payment_status on public.orders
   for each row execute function private.queue_order_sms_messages();
 
--- The sender is woken as for mail: one post per statement that queued SMS, to the same hook.
+-- The sender is woken as for mail, through the same hook; once per transaction, however many mails and
+-- SMS it queued (a placement queues both, and cancels the unpaid orders it releases): the sender, woken
+-- after commit, sends all that waits.
+create or replace function private.wake_mail_sender() returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if current_setting('shop.mail_sender_woken', true) = txid_current()::text then
+    return;
+  end if;
+  perform set_config('shop.mail_sender_woken', txid_current()::text, true);
+  perform private.post_dispatch('mail_dispatch',
+    jsonb_build_object('type', 'INSERT', 'table', 'outgoing_mails', 'schema', 'public'), 30000);
+end
+$$;
+revoke all on function private.wake_mail_sender() from public, anon, authenticated;
+
 create function private.outgoing_sms_queued() returns trigger
 language plpgsql
 security definer
