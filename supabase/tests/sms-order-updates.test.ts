@@ -184,6 +184,28 @@ describe('no SMS where none is wanted or possible', () => {
   })
 })
 
+describe('waking the sender', () => {
+  it('a placement that queues a mail and an SMS posts one wake-up, after commit, to the mail hook', async () => {
+    await t.db.query(
+      `select public.configure_mail_dispatch('http://127.0.0.1:9/functions/v1/transactional-mail/dispatch')`,
+    )
+    const posts = async () =>
+      (
+        await read<{ n: number }>(
+          t.db,
+          `select count(*)::int as n from net.http_request_queue where url like '%/transactional-mail/dispatch'`,
+        )
+      )[0]?.n ?? 0
+    const before = await posts()
+    const order = await newOrder()
+    expect(await kinds(order.id)).toEqual(['order_confirmed'])
+    expect(await read(t.db, 'select kind from public.outgoing_mails where order_id = $1', [order.id])).toEqual([
+      { kind: 'order_confirmation' },
+    ])
+    expect(await posts()).toBe(before + 1)
+  })
+})
+
 describe('the SMS outbox is the sender’s alone; the choice is the customer’s own', () => {
   it.each([
     ['a customer', () => w.customerA],
