@@ -28,6 +28,7 @@ ${apps
   .join('\n')}
   Supabase API       ${supabaseUrl}
   Mail outbox        ${supabaseUrl}/mail
+  SMS sandbox        ${supabaseUrl}/sms
 
   Demo accounts: customer@example.com, admin@example.com, outlet@example.com, rider@example.com
   (password demo-pass-2026)

@@ -4464,8 +4464,9 @@ update public.delivery_riders r
 select private.refresh_rider_status(r.id) from public.delivery_riders r;
 
 -- The admins have read their older notifications; stock sold down to today ------------------------
--- The seeded history was mailed long ago: nothing of it waits in the mail outbox.
+-- The seeded history was told long ago: nothing of it waits in the mail or SMS outbox.
 delete from public.outgoing_mails;
+delete from public.outgoing_sms;
 update public.admin_notifications set read = true where created_at < now() - interval '1 day';
 update public.outlet_notifications set read = true where created_at < now() - interval '1 day';
 update public.products set stock = stock - 20

@@ -191,6 +191,25 @@ describe('transactional mail is queued and claimed once under racing sessions', 
     ])
   })
 
+  it('10 sessions marking the same order paid at once queue one confirmation SMS, and 8 senders claim it once', async () => {
+    const [buyer] = buyers
+    const [order] = await read<{ id: string }>(
+      t.db,
+      `insert into public.orders (user_id, payment_method, subtotal, total_amount, delivery_latitude, delivery_longitude,
+                                  shipping_address)
+       values ($1, 'mtn_money', 20000, 20000, 0.3356, 32.5947, '{"phone": "+256772100200"}') returning id`,
+      [buyer?.id],
+    )
+    await atOnce(10, `update public.orders set payment_status = 'paid' where id = $1 and payment_status <> 'paid'`, [
+      order?.id,
+    ])
+    expect(
+      await read(t.db, 'select kind, recipient from public.outgoing_sms where order_id = $1', [order?.id]),
+    ).toEqual([{ kind: 'order_confirmed', recipient: '+256772100200' }])
+    const claims = await atOnce<{ order_id: string }>(8, 'select order_id from public.claim_outgoing_sms(100)')
+    expect(claims.flat().filter((c) => c.order_id === order?.id)).toHaveLength(1)
+  })
+
   it('8 senders claiming at once share out the waiting mail: every row claimed by exactly one', async () => {
     await t.db.exec('update public.outgoing_mails set sent_at = now() where sent_at is null')
     const productId = await product('Claim race chops')

@@ -394,6 +394,14 @@ const MATRIX: Record<string, TableRules> = {
     update: { set: 'sent_at = now()', by: {} },
     delete: {},
   },
+  outgoing_sms: {
+    // The world's two cash-on-delivery orders queued their confirmations; only the sender reads them.
+    rows: (w) => ({ 'sms A': `order_id = ${id(w.orders.a)}`, 'sms B': `order_id = ${id(w.orders.b)}` }),
+    select: {},
+    insert: { row: (w) => ({ kind: 'delivered', recipient: '+256772000000', order_id: w.orders.a }), by: [] },
+    update: { set: 'sent_at = now()', by: {} },
+    delete: {},
+  },
   page_views: {
     rows: () => ({ '/products': `path = '/products'` }),
     select: { admin: ['/products'] },

@@ -581,6 +581,68 @@ export type Database = {
           },
         ]
       }
+      outgoing_sms: {
+        Row: {
+          attempts: number
+          cancellation_reason: string | null
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          order_id: string
+          provider_cost: string | null
+          provider_message_id: string | null
+          provider_status: string | null
+          recipient: string
+          rider_first_name: string | null
+          rider_phone: string | null
+          sent_at: string | null
+        }
+        Insert: {
+          attempts?: number
+          cancellation_reason?: string | null
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind: string
+          last_error?: string | null
+          order_id: string
+          provider_cost?: string | null
+          provider_message_id?: string | null
+          provider_status?: string | null
+          recipient: string
+          rider_first_name?: string | null
+          rider_phone?: string | null
+          sent_at?: string | null
+        }
+        Update: {
+          attempts?: number
+          cancellation_reason?: string | null
+          claimed_at?: string | null
+          created_at?: string
+          id?: never
+          kind?: string
+          last_error?: string | null
+          order_id?: string
+          provider_cost?: string | null
+          provider_message_id?: string | null
+          provider_status?: string | null
+          recipient?: string
+          rider_first_name?: string | null
+          rider_phone?: string | null
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outgoing_sms_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       outlet_employees: {
         Row: {
           created_at: string
@@ -1404,6 +1466,7 @@ export type Database = {
           id: string
           is_admin: boolean
           phone: string | null
+          sms_order_updates: boolean
           updated_at: string
         }
         Insert: {
@@ -1413,6 +1476,7 @@ export type Database = {
           id: string
           is_admin?: boolean
           phone?: string | null
+          sms_order_updates?: boolean
           updated_at?: string
         }
         Update: {
@@ -1422,6 +1486,7 @@ export type Database = {
           id?: string
           is_admin?: boolean
           phone?: string | null
+          sms_order_updates?: boolean
           updated_at?: string
         }
         Relationships: []
@@ -1749,6 +1814,32 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_outgoing_sms: {
+        Args: { max_messages?: number }
+        Returns: {
+          attempts: number
+          cancellation_reason: string | null
+          claimed_at: string | null
+          created_at: string
+          id: number
+          kind: string
+          last_error: string | null
+          order_id: string
+          provider_cost: string | null
+          provider_message_id: string | null
+          provider_status: string | null
+          recipient: string
+          rider_first_name: string | null
+          rider_phone: string | null
+          sent_at: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outgoing_sms"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       complete_delivery: {
         Args: { order_id: string; photo_url: string; request_id?: string }
         Returns: {
@@ -1835,6 +1926,16 @@ export type Database = {
       }
       finish_outgoing_mail: {
         Args: { error?: string; mail_id: number }
+        Returns: undefined
+      }
+      finish_outgoing_sms: {
+        Args: {
+          cost?: string
+          error?: string
+          message_id?: string
+          sms_id: number
+          status?: string
+        }
         Returns: undefined
       }
       get_function_setting: { Args: { key: string }; Returns: Json }

@@ -154,6 +154,37 @@ export const functionSettings: FunctionSetting[] = [
     problem: mailFromProblem,
   },
   {
+    name: 'AFRICASTALKING_USERNAME',
+    about: "the Africa's Talking account that sends the order SMS (its app's username; sandbox: its test app)",
+    example: 'kampalameats',
+    required: true,
+  },
+  {
+    name: 'AFRICASTALKING_API_KEY',
+    about: "that account's API key (Africa's Talking: Settings, API Key)",
+    example: 'atsk_…',
+    required: true,
+  },
+  {
+    name: 'AFRICASTALKING_SENDER_ID',
+    about:
+      "the sender id or short code the SMS come from, as Africa's Talking approved it; not set: the account's default",
+    example: 'KAMPALAMEAT',
+    required: false,
+    problem: (value) =>
+      /^(?:[A-Za-z0-9 ]{1,11}|\+?\d{3,15})$/.test(value)
+        ? undefined
+        : `must be up to 11 letters and digits, or a short code ("${value}")`,
+  },
+  {
+    name: 'AFRICASTALKING_API_URL',
+    about:
+      "Africa's Talking's API; not set: https://api.africastalking.com, or https://api.sandbox.africastalking.com for the username sandbox",
+    example: 'https://api.africastalking.com',
+    required: false,
+    problem: urlProblem,
+  },
+  {
     name: 'VAPID_SUBJECT',
     about: 'the contact push services may use (RFC 8292): mailto: or https:',
     example: 'mailto:orders@shop.example.ug',

@@ -1,12 +1,17 @@
 // The `transactional-mail` Edge Function: sends the shop's order, back-in-stock and welcome mails that wait in
-// `outgoing_mails` (see its migration, 20261126130000).
-//   POST /dispatch → {sent, failed}: the database's wake-up (x-webhook-secret, the `mail_dispatch`
-//                    setting's), or a scheduler with the service role key.
+// `outgoing_mails` (see its migration, 20261126130000), then the order SMS that wait in `outgoing_sms`
+// (20261202100000), which the database wakes it for through the same hook.
+//   POST /dispatch → {sent, failed, sms: {sent, failed}}: the database's wake-up (x-webhook-secret, the
+//                    `mail_dispatch` setting's), or a scheduler with the service role key. Without Africa's
+//                    Talking's credentials on a hosted project the mail still goes and the answer is 500
+//                    `sms_not_configured`, naming the missing setting.
 // verify_jwt is off: the database's post carries a shared secret, not a JWT.
 import { bearer, errorResponse, HttpError, json, preflight, sameSecret, subPath } from '../_shared/http.ts'
 import { configureMailDispatch } from '../_shared/mail/dispatch.ts'
+import { MissingSettingError } from '../_shared/settings.ts'
 import { admin, DatabaseError, db, jsonObject } from '../_shared/supabase.ts'
 import { sendWaitingMails } from './send.ts'
+import { sendWaitingSms } from './send-sms.ts'
 
 async function actsAsServiceRole(token: string) {
   try {
@@ -38,7 +43,14 @@ Deno.serve(async (request) => {
     if (request.method !== 'POST' || path !== '/dispatch') throw new HttpError(404, 'Not found')
     await checkCaller(request)
     await configureMailDispatch({ always: true })
-    return json(await sendWaitingMails())
+    const mails = await sendWaitingMails()
+    try {
+      return json({ ...mails, sms: await sendWaitingSms() })
+    } catch (error) {
+      if (!(error instanceof MissingSettingError)) throw error
+      console.error('transactional-mail: no SMS sent:', error.message)
+      return json({ error: error.message, code: 'sms_not_configured', ...mails }, 500)
+    }
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error)
     console.error('transactional-mail:', error)

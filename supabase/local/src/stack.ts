@@ -22,6 +22,7 @@ import { createNetService } from './net/index.ts'
 import { createPesapalService } from './pesapal/index.ts'
 import { createRealtimeService } from './realtime/index.ts'
 import { createRestService } from './rest/index.ts'
+import { createSmsService } from './sms/index.ts'
 import { createStorageService } from './storage/index.ts'
 
 export interface RunningStack {
@@ -66,6 +67,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       log,
     }
     services.push(mail.service)
+    services.push(createSmsService({ config, db, log }))
     services.push(await createRestService(ctx))
     services.push(await createAuthService(ctx))
     services.push(await createStorageService(ctx, { seedBuckets: migrations.fresh }))

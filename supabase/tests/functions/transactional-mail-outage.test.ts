@@ -60,7 +60,7 @@ it('a confirmation that meets a provider outage waits, then goes out once when t
     body: {},
     token: stack.config.serviceRoleKey,
   })
-  expect(await first.json()).toEqual({ sent: 0, failed: 1 })
+  expect(await first.json()).toEqual({ sent: 0, failed: 1, sms: { sent: 0, failed: 0 } })
 
   const order = await placeOrder(customer, 'cash_on_delivery')
   const failed = await eventually(
@@ -82,7 +82,11 @@ it('a confirmation that meets a provider outage waits, then goes out once when t
   // Placing the order also cancelled the seed's online orders left unpaid, whose customers are told too:
   // only this customer's mails are counted: the order confirmation and the welcome mail, each once.
   const mine = delivered.filter((mail) => mail.to.includes(customer.email))
-  expect(answers.reduce((n, a) => n + a.sent, 0)).toBe(delivered.length)
+  // Each mail once, whichever sender took it: the three called here, or the database's wake-up from the
+  // placement, which may still be working through its claim (it sends the order's SMS too) when the
+  // provider comes back.
+  expect(new Set(delivered.map((mail) => `${mail.to} ${mail.subject}`)).size).toBe(delivered.length)
+  expect(answers.reduce((n, a) => n + a.sent, 0)).toBeLessThanOrEqual(delivered.length)
   expect(await row(order.id)).toMatchObject({ attempts: 2, last_error: null })
   expect((await row(order.id))?.sent_at).not.toBeNull()
   expect(mine.map((m) => m.subject).sort()).toEqual([

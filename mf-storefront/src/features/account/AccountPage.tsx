@@ -1,11 +1,12 @@
 // My Account: a visitor gets the sign-in; a customer their profile form (full name and phone editable,
-// e-mail read-only), My Orders, an inert Settings entry, Sign Out.
+// e-mail read-only), their choice of order updates by SMS, My Orders, an inert Settings entry, Sign Out.
 import { selectCurrentUser, selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { Link } from 'react-router'
 import { AccountActions } from './components/AccountActions.tsx'
 import { ProfileForm } from './components/ProfileForm.tsx'
 import { SignedOutPanel } from './components/SignedOutPanel.tsx'
+import { SmsUpdates } from './components/SmsUpdates.tsx'
 import { useProfile } from './hooks/useProfile.ts'
 import { accountMessages } from './messages.ts'
 import './account.css'
@@ -30,6 +31,7 @@ function CustomerAccount({ userId }: { userId: string }) {
           </section>
         )}
         {state.status === 'ready' && <ProfileForm key={state.profile.id} profile={state.profile} onSaved={replace} />}
+        <SmsUpdates userId={userId} />
         <AccountActions />
       </div>
     </main>
