@@ -9,6 +9,7 @@ create table public.users (
     is_admin boolean default false not null,
     created_at timestamp with time zone default now() not null,
     updated_at timestamp with time zone default now() not null,
+    sms_order_updates boolean default true not null,
     constraint users_full_name_check check (((char_length(btrim(full_name)) >= 1) and (char_length(btrim(full_name)) <= 120))),
     constraint users_phone_check check ((char_length(phone) <= 32)),
     constraint users_pkey primary key (id),
@@ -17,10 +18,12 @@ create table public.users (
 alter table public.users enable row level security;
 comment on table public.users is 'Profiles of customers, outlet staff and admins. Created by trigger from auth.users; a customer edits only full_name and phone.';
 comment on column public.users.is_admin is 'Set only by the service role or SQL: no API caller can grant it, not even to themselves.';
+comment on column public.users.sms_order_updates is
+  'The customer''s choice: order updates by SMS to each order''s contact phone (on unless turned off).';
 revoke all on table public.users from anon, authenticated, service_role;
 grant all on table public.users to service_role;
 grant select on table public.users to authenticated;
-grant update (full_name, phone, updated_at) on table public.users to authenticated;
+grant update (full_name, phone, updated_at, sms_order_updates) on table public.users to authenticated;
 
 -- True when the caller is an admin. Security definer so that policies on `users` itself can call it.
 create function public.is_admin() returns boolean

@@ -221,14 +221,21 @@ end
 $$;
 revoke all on function private.post_dispatch(key text, body jsonb, timeout_milliseconds integer) from public;
 
--- The wake-up: one post per statement that queued mail (a restock with many requests posts once).
+-- The wake-up: one post per transaction, however many mails and SMS it queued (a placement queues both,
+-- a restock with many requests queues many): the sender, woken after commit, sends all that waits.
 create function private.wake_mail_sender() returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
-  select private.post_dispatch('mail_dispatch',
-    jsonb_build_object('type', 'INSERT', 'table', 'outgoing_mails', 'schema', 'public'), 30000)
+begin
+  if current_setting('shop.mail_sender_woken', true) = txid_current()::text then
+    return;
+  end if;
+  perform set_config('shop.mail_sender_woken', txid_current()::text, true);
+  perform private.post_dispatch('mail_dispatch',
+    jsonb_build_object('type', 'INSERT', 'table', 'outgoing_mails', 'schema', 'public'), 30000);
+end
 $$;
 revoke all on function private.wake_mail_sender() from public;
 
@@ -246,7 +253,7 @@ revoke all on function private.outgoing_mails_queued() from public;
 
 create trigger outgoing_mails_wake_sender after insert on public.outgoing_mails for each statement execute function private.outgoing_mails_queued();
 
--- Every minute while mail waits, where the project has pg_cron.
+-- Every minute while mail or SMS waits, where the project has pg_cron.
 create function private.retry_waiting_mails() returns void
 language plpgsql
 security definer
@@ -255,7 +262,10 @@ as $$
 begin
   if exists (select 1 from public.outgoing_mails m
               where m.sent_at is null and m.attempts < 8
-                and (m.claimed_at is null or m.claimed_at < now() - interval '10 minutes')) then
+                and (m.claimed_at is null or m.claimed_at < now() - interval '10 minutes'))
+     or exists (select 1 from public.outgoing_sms s
+                 where s.sent_at is null and s.attempts < 8
+                   and (s.claimed_at is null or s.claimed_at < now() - interval '10 minutes')) then
     perform private.wake_mail_sender();
   end if;
 end
