@@ -3,14 +3,40 @@
 // `api.enhanceEndpoints({ addTagTypes })`). Importing this module puts the api's reducer into the shell's
 // store (combineSlices' `inject`) and its middleware into the store's dynamic middleware, once per page.
 //
+// An endpoint's `query` returns the supabase-js call to make with the client. Write it with
+// `supabaseQuery(build, ...)` or `supabaseMutation(build, ...)`, never with a result type of your own:
+// the argument's type is `query`'s parameter, the result is what the call answers (postgrest-js reads the
+// columns and embeds from the select string; `.single()` gives the row, `.maybeSingle()` the row or null,
+// an RPC its return in `Database['public']['Functions']`), or what `transformResponse` returns when there
+// is one, which gets the call's data and, in `meta.count`, PostgREST's count. Name a result for a
+// screen from the endpoint itself, not with a `Pick` of the table:
+//
 //   const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
 //     endpoints: (build) => ({
-//       order: build.query<Order, string>({
-//         query: (id) => (db) => db.from('orders').select('*').eq('id', id).single(),
+//       orders: supabaseQuery(build, {
+//         query: (outletId: string) => (db) =>
+//           db.from('orders').select('id, number, outlet:outlets(name)', { count: 'exact' }).eq('outlet_id', outletId),
+//         transformResponse: (rows, meta) => ({ rows, total: meta?.count ?? rows.length }),
+//         providesTags: ['Order'],
+//       }),
+//       order: supabaseQuery(build, {
+//         query: (id: string) => (db) => db.from('orders').select('*').eq('id', id).single(),
 //         providesTags: (_order, _error, id) => [{ type: 'Order', id }],
+//       }),
+//       cancelOrder: supabaseMutation(build, {
+//         query: ({ id, reason }: { id: string; reason: string }) => (db) =>
+//           db.rpc('cancel_order', { order_id: id, reason }),
+//         invalidatesTags: (_order, _error, { id }) => [{ type: 'Order', id }],
 //       }),
 //     }),
 //   })
+//   // { id: string; number: number; outlet: { name: string } | null }
+//   export type OrderRow = (typeof ordersApi.endpoints.orders.Types.ResultType)['rows'][number]
+//
+// A jsonb column is `Json` in the generated types; say its shape with postgrest-js's
+// `.overrideTypes<{ column: Shape }[]>()` at the end of the call. `build.query<Result, Arg>({ query })`
+// still compiles, with a result nothing checks: convert it by dropping the type arguments, calling
+// `supabaseQuery(build, {...})`, typing `query`'s parameter, and leaving `transformResponse`'s untyped.
 import type { WithSlice } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query/react'
 import { dynamicMiddleware, rootReducer } from '@shop/shared/store'
@@ -32,5 +58,6 @@ dynamicMiddleware.addMiddleware(api.middleware, (store) => {
 
 export type { ApiError, ApiMeta, SupabaseCall, SupabaseResult } from './base-query.ts'
 export { toApiError } from './base-query.ts'
+export { type CallData, type ClientCall, supabaseMutation, supabaseQuery } from './endpoints.ts'
 export { type LiveChange, type LiveTarget, subscribeToChanges } from './live.ts'
 export { type LiveTagsSpec, useLiveTags } from './use-live-tags.ts'

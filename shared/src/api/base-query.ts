@@ -49,9 +49,10 @@ export function toApiError(error: unknown, status?: number): ApiError {
   }
 }
 
-export function createSupabaseBaseQuery(
-  getClient: () => Promise<ShopClient>,
-): BaseQueryFn<SupabaseCall, unknown, ApiError, object, ApiMeta> {
+/** The base query's type: what endpoint definitions are checked against. */
+export type ShopBaseQuery = BaseQueryFn<SupabaseCall, unknown, ApiError, object, ApiMeta>
+
+export function createSupabaseBaseQuery(getClient: () => Promise<ShopClient>): ShopBaseQuery {
   return async (call) => {
     try {
       const client = await getClient()
