@@ -58,6 +58,6 @@ dynamicMiddleware.addMiddleware(api.middleware, (store) => {
 
 export type { ApiError, ApiMeta, SupabaseCall, SupabaseResult } from './base-query.ts'
 export { toApiError } from './base-query.ts'
-export { type CallData, type ClientCall, supabaseMutation, supabaseQuery } from './endpoints.ts'
+export { type AnswerData, type CallData, type ClientCall, supabaseMutation, supabaseQuery } from './endpoints.ts'
 export { type LiveChange, type LiveTarget, subscribeToChanges } from './live.ts'
 export { type LiveTagsSpec, useLiveTags } from './use-live-tags.ts'

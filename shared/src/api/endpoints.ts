@@ -24,16 +24,19 @@ import type { ApiMeta, ShopBaseQuery, SupabaseCall } from './base-query.ts'
 export type ClientCall = (client: ShopClient) => PromiseLike<{ error: unknown }>
 
 /**
- * What the base query gives for `Call`: the `data` of its answers without an error (the base query turns
- * the others into an ApiError). A PostgREST read's rows, `.single()`'s row, `.maybeSingle()`'s row or null,
- * an RPC's declared return, a storage call's data; never when the call answers no `data`.
+ * What the base query gives for a call answering `Answer`: the `data` of its answers without an error (the
+ * base query turns the others into an ApiError). A PostgREST read's rows, `.single()`'s row,
+ * `.maybeSingle()`'s row or null, an RPC's declared return, a storage call's data; never without `data`.
  */
-export type CallData<Call extends ClientCall> =
-  Exclude<Awaited<ReturnType<Call>>, { error: object }> extends infer Success
+export type AnswerData<Answer> =
+  Exclude<Answer, { error: object }> extends infer Success
     ? Success extends { data: infer Data }
       ? Data
       : never
     : never
+
+/** What the base query gives for `Call` (see AnswerData). */
+export type CallData<Call extends ClientCall> = AnswerData<Awaited<ReturnType<Call>>>
 
 interface SupabaseEndpoint<Arg, Call extends ClientCall, Result> {
   /** The call to make for `arg`; its answer's type is the endpoint's raw result. */
