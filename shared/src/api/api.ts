@@ -33,10 +33,18 @@
 //   // { id: string; number: number; outlet: { name: string } | null }
 //   export type OrderRow = (typeof ordersApi.endpoints.orders.Types.ResultType)['rows'][number]
 //
-// A jsonb column is `Json` in the generated types; say its shape with postgrest-js's
-// `.overrideTypes<{ column: Shape }[]>()` at the end of the call. `build.query<Result, Arg>({ query })`
-// still compiles, with a result nothing checks: convert it by dropping the type arguments, calling
-// `supabaseQuery(build, {...})`, typing `query`'s parameter, and leaving `transformResponse`'s untyped.
+// A jsonb column is `Json` in the generated types, and a function's result columns are all not null:
+// say what they cannot know with postgrest-js's `.overrideTypes<{ column: Shape }[]>()` at the end of the
+// call. A select string must be a literal (or a `const` of one) for postgrest-js to read it. An endpoint
+// with a `queryFn` runs its calls with `runCall(baseQuery, call)`, whose data is typed the same way.
+//
+// `build.query<Result, Arg>({ query })` still compiles, with a result nothing checks. To convert one:
+// `build.query<Result, Arg>({` becomes `supabaseQuery(build, {` (and `build.mutation<…>({`
+// `supabaseMutation(build, {`), `query: (arg) =>` becomes `query: (arg: Arg) =>` (no parameter: no type),
+// `transformResponse: (rows: Row[], meta)` becomes `(rows, meta)`, and each hand-written result type
+// becomes the endpoint's. A type the same api's arguments use cannot come from its results (a cycle):
+// name the call instead (`const readSettings = (db: ShopClient) => db.from(...)...`, `query: () =>
+// readSettings`) and type it with `CallData<typeof readSettings>`.
 import type { WithSlice } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query/react'
 import { dynamicMiddleware, rootReducer } from '@shop/shared/store'
@@ -56,8 +64,8 @@ dynamicMiddleware.addMiddleware(api.middleware, (store) => {
   return (next) => (action) => next(action)
 })
 
-export type { ApiError, ApiMeta, SupabaseCall, SupabaseResult } from './base-query.ts'
+export type { ApiError, ApiMeta, ClientCall, SupabaseCall, SupabaseResult } from './base-query.ts'
 export { toApiError } from './base-query.ts'
-export { type AnswerData, type CallData, type ClientCall, supabaseMutation, supabaseQuery } from './endpoints.ts'
+export { type AnswerData, type CallData, runCall, supabaseMutation, supabaseQuery } from './endpoints.ts'
 export { type LiveChange, type LiveTarget, subscribeToChanges } from './live.ts'
 export { type LiveTagsSpec, useLiveTags } from './use-live-tags.ts'

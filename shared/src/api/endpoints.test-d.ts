@@ -1,12 +1,13 @@
 // An endpoint's types come from its supabase-js call: the select string decides the row's columns and
 // embeds, `.single()`/`.maybeSingle()` the row or null, an RPC its declared return, a count reaches
-// `transformResponse` through `meta`, and `transformResponse`'s return is the result. Type-level tests:
+// `transformResponse` through `meta`, and `transformResponse`'s return is the result; a call run inside a
+// `queryFn` (runCall, orderNumbers below) is typed the same way. Type-level tests:
 // the type checker runs them (vitest's typecheck mode, and the package's `typecheck`).
 import type { SkipToken } from '@reduxjs/toolkit/query'
 import { describe, expectTypeOf, it } from 'vitest'
 import type { Database, Enums } from '../supabase/database.types.ts'
 import { createShopApi } from './create-api.ts'
-import { supabaseMutation, supabaseQuery } from './endpoints.ts'
+import { runCall, supabaseMutation, supabaseQuery } from './endpoints.ts'
 
 const api = createShopApi(() => Promise.reject(new Error('types only: never called')))
 
@@ -43,6 +44,13 @@ const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoin
     }),
     images: supabaseQuery(build, {
       query: () => (db) => db.storage.from('product-images').list(''),
+    }),
+    orderNumbers: build.query<number[], string>({
+      async queryFn(outletId, _api, _extra, baseQuery) {
+        const result = await runCall(baseQuery, (db) => db.from('orders').select('number').eq('outlet_id', outletId))
+        expectTypeOf(result.data).toEqualTypeOf<{ number: number }[] | undefined>()
+        return result.error ? { error: result.error } : { data: result.data.map((order) => order.number) }
+      },
     }),
   }),
 })

@@ -12,16 +12,9 @@ import type {
   MutationExtraOptions,
   QueryDefinition,
   QueryExtraOptions,
+  QueryReturnValue,
 } from '@reduxjs/toolkit/query'
-import type { ShopClient } from '@shop/shared/supabase'
-import type { ApiMeta, ShopBaseQuery, SupabaseCall } from './base-query.ts'
-
-/**
- * One supabase-js call with the page's client: a PostgREST builder, an RPC, a storage or functions call.
- * Its answer is only required to have `error`: a `data` here would be the contextual type of the call's
- * last method, and `.single()` would take its row type from it (unknown) instead of from the select.
- */
-export type ClientCall = (client: ShopClient) => PromiseLike<{ error: unknown }>
+import type { ApiError, ApiMeta, ClientCall, ShopBaseQuery } from './base-query.ts'
 
 /**
  * What the base query gives for a call answering `Answer`: the `data` of its answers without an error (the
@@ -54,7 +47,7 @@ type Builder<TagTypes extends string, ReducerPath extends string> = EndpointBuil
 
 // Both return types are NoInfer: injectEndpoints gives each endpoint the contextual type of any endpoint
 // definition, from which the argument and result would be inferred as `any`. The base query runs the call
-// and passes its data on as it is, which RTK cannot know: hence the one assertion, to its argument type.
+// and passes its data on as it is, which RTK cannot know: runCall says so with the one assertion.
 
 /** `build.query(definition)`, with the argument, raw result and result read from the definition. */
 export function supabaseQuery<
@@ -68,7 +61,7 @@ export function supabaseQuery<
   definition: SupabaseEndpoint<Arg, Call, Result> &
     Omit<QueryExtraOptions<TagTypes, Result, Arg, ShopBaseQuery, ReducerPath, CallData<Call>>, 'type'>,
 ): NoInfer<QueryDefinition<Arg, ShopBaseQuery, TagTypes, Result, ReducerPath, CallData<Call>>> {
-  return build.query<Result, Arg, CallData<Call>>(definition as typeof definition & { query(arg: Arg): SupabaseCall })
+  return build.query<Result, Arg, CallData<Call>>(definition)
 }
 
 /** `build.mutation(definition)`, with the argument, raw result and result read from the definition. */
@@ -83,7 +76,20 @@ export function supabaseMutation<
   definition: SupabaseEndpoint<Arg, Call, Result> &
     Omit<MutationExtraOptions<TagTypes, Result, Arg, ShopBaseQuery, ReducerPath, CallData<Call>>, 'type'>,
 ): NoInfer<MutationDefinition<Arg, ShopBaseQuery, TagTypes, Result, ReducerPath, CallData<Call>>> {
-  return build.mutation<Result, Arg, CallData<Call>>(
-    definition as typeof definition & { query(arg: Arg): SupabaseCall },
-  )
+  return build.mutation<Result, Arg, CallData<Call>>(definition)
+}
+
+/**
+ * Inside a `queryFn` (an endpoint that does more than one call, or answers from a cache when offline):
+ * `call` run through the base query that `queryFn` is given, its data typed by the call's answer.
+ *
+ *   async queryFn(riderId: string, _api, _extra, baseQuery) {
+ *     const result = await runCall(baseQuery, (db) => db.from('orders').select('id').eq('rider_id', riderId))
+ *     ...
+ */
+export async function runCall<Call extends ClientCall>(
+  baseQuery: (arg: ClientCall) => ReturnType<ShopBaseQuery>,
+  call: Call,
+): Promise<QueryReturnValue<CallData<Call>, ApiError, ApiMeta>> {
+  return (await baseQuery(call)) as QueryReturnValue<CallData<Call>, ApiError, ApiMeta>
 }
