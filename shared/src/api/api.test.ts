@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startTestStack, type TestStack } from '../../../supabase/local/test/support/stack.ts'
 import type { Database } from '../supabase/database.types.ts'
+import { jsonFields } from '../supabase/json.ts'
 import { createShopApi } from './create-api.ts'
+import { supabaseMutation, supabaseQuery } from './endpoints.ts'
 import { subscribeToChanges } from './live.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -35,18 +37,12 @@ const clientOptions = {
   realtime: { transport: WebSocket as never },
 }
 
-interface Notification {
-  id: string
-  message: string
-  read: boolean
-}
-
 /** A page's store with the api and a notifications screen's endpoints injected, over `client`. */
 function page(client: ShopClient) {
   const api = createShopApi(async () => client)
   const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notification'] }).injectEndpoints({
     endpoints: (build) => ({
-      unread: build.query<{ rows: Notification[]; total: number }, void>({
+      unread: supabaseQuery(build, {
         query: () => (db) =>
           db
             .from('admin_notifications')
@@ -54,20 +50,22 @@ function page(client: ShopClient) {
             .eq('read', false)
             .order('created_at', { ascending: false })
             .limit(5),
-        transformResponse: (rows: Notification[], meta) => ({ rows, total: meta?.count ?? 0 }),
+        transformResponse: (rows, meta) => ({ rows, total: meta?.count ?? 0 }),
         providesTags: ['Notification'],
       }),
-      markRead: build.mutation<null, string>({
-        query: (id) => (db) => db.from('admin_notifications').update({ read: true }).eq('id', id),
+      markRead: supabaseMutation(build, {
+        query: (id: string) => (db) => db.from('admin_notifications').update({ read: true }).eq('id', id),
         invalidatesTags: ['Notification'],
       }),
-      quote: build.query<{ subtotal: number }, string>({
-        query: (productId) => (db) => db.rpc('quote_order', { items: [{ product_id: productId, quantity: 2 }] }),
+      quote: supabaseQuery(build, {
+        query: (productId: string) => (db) =>
+          db.rpc('quote_order', { items: [{ product_id: productId, quantity: 2 }] }),
+        transformResponse: (quote) => ({ subtotal: jsonFields(quote, 'quote_order').number('subtotal') }),
       }),
-      broken: build.query<unknown, void>({
+      broken: supabaseQuery(build, {
         query: () => (db) => db.from('admin_notifications').select('no_such_column'),
       }),
-      productImages: build.query<{ name: string }[], void>({
+      productImages: supabaseQuery(build, {
         query: () => (db) => db.storage.from('product-images').list('', { limit: 3 }),
       }),
     }),
@@ -100,6 +98,8 @@ describe('the portals data layer (RTK Query over supabase-js)', () => {
     expect(result.data?.rows.length).toBeLessThanOrEqual(5)
     expect(result.data?.total).toBeGreaterThanOrEqual(result.data?.rows.length ?? 0)
     expect(result.data?.rows.some((n) => n.message === 'Fresh delivery of goat meat arrived')).toBe(true)
+    // Each row is the columns selected, no more, as the endpoint's type (read from the select) says.
+    for (const row of result.data?.rows ?? []) expect(Object.keys(row).sort()).toEqual(['id', 'message', 'read'])
 
     // A visitor may not read them at all.
     const visitor = page(stack.anon() as ShopClient)

@@ -12,7 +12,14 @@ export interface SupabaseResult<T = unknown> {
   status?: number
 }
 
-/** The work an endpoint asks for: given the page's client, one supabase-js call. */
+/**
+ * The work an endpoint asks for: given the page's client, one supabase-js call. Its answer is only
+ * required to have `error`: a `data` here would be the contextual type of the call's last method, and
+ * `.single()` would take its row type from it (unknown) instead of from the select string.
+ */
+export type ClientCall = (client: ShopClient) => PromiseLike<{ error: unknown }>
+
+/** A call whose answer's data is `T`. */
 export type SupabaseCall<T = unknown> = (client: ShopClient) => PromiseLike<SupabaseResult<T>>
 
 /**
@@ -49,13 +56,15 @@ export function toApiError(error: unknown, status?: number): ApiError {
   }
 }
 
-export function createSupabaseBaseQuery(
-  getClient: () => Promise<ShopClient>,
-): BaseQueryFn<SupabaseCall, unknown, ApiError, object, ApiMeta> {
+/** The base query's type: what endpoint definitions are checked against. */
+export type ShopBaseQuery = BaseQueryFn<ClientCall, unknown, ApiError, object, ApiMeta>
+
+export function createSupabaseBaseQuery(getClient: () => Promise<ShopClient>): ShopBaseQuery {
   return async (call) => {
     try {
       const client = await getClient()
-      const result = await call(client)
+      // Every supabase-js answer has `data` beside `error`, and PostgREST's `count` and `status`.
+      const result = (await call(client)) as SupabaseResult
       if (result.error) return { error: toApiError(result.error, result.status) }
       return { data: result.data, meta: { count: result.count ?? null } }
     } catch (error) {

@@ -2,8 +2,7 @@
 // with its count, one order with everything the detail shows, the riders an admin may assign, and the
 // status changes, each through its transition function. RLS decides which orders a portal sees (all for
 // an admin, one outlet's for its staff), so the same endpoints serve both portals.
-import { api } from '@shop/shared/api'
-import type { Tables } from '@shop/shared/database'
+import { api, supabaseMutation, supabaseQuery } from '@shop/shared/api'
 import type { OrderStatus } from '@shop/shared/orders'
 import type { ShippingAddress } from '../orders/shipping-address.ts'
 import { signDeliveryPhoto } from '../storage/delivery-photo.ts'
@@ -22,60 +21,23 @@ const DETAIL_COLUMNS = `id, number, status, payment_status, payment_method, curr
   items:order_items(id, product_id, product_name, quantity, price, line_total),
   payments(id, provider, status, amount, currency, confirmation_code, created_at)`
 
-type Order = Tables<'orders'>
-
-export type OrderRow = Pick<
-  Order,
-  'id' | 'number' | 'status' | 'payment_status' | 'payment_method' | 'total_amount' | 'created_at' | 'outlet_id'
-> & {
-  shipping_address: ShippingAddress
-  outlet: Pick<Tables<'outlets'>, 'id' | 'name'> | null
-  rider: Pick<Tables<'delivery_riders'>, 'id' | 'full_name'> | null
-}
-
-export type OrderDetail = Omit<Order, 'shipping_address' | 'user_id' | 'search_text'> & {
-  shipping_address: ShippingAddress
-  outlet: Pick<Tables<'outlets'>, 'id' | 'name' | 'address' | 'phone' | 'latitude' | 'longitude'> | null
-  rider: Pick<Tables<'delivery_riders'>, 'id' | 'full_name' | 'phone' | 'vehicle_type'> | null
-  customer: Pick<Tables<'users'>, 'id' | 'full_name' | 'email' | 'phone'> | null
-  items: Pick<Tables<'order_items'>, 'id' | 'product_id' | 'product_name' | 'quantity' | 'price' | 'line_total'>[]
-  payments: Pick<
-    Tables<'payments'>,
-    'id' | 'provider' | 'status' | 'amount' | 'currency' | 'confirmation_code' | 'created_at'
-  >[]
-}
-
-export interface OrderPage {
-  rows: OrderRow[]
-  /** How many orders match, over every page. */
-  total: number
-}
-
 export interface OrderListArgs {
   search: string
   status: OrderStatus | null
   page: number
 }
 
-export type AssignableRider = {
-  id: string
-  full_name: string
-  phone: string | null
-  vehicle_type: string
-  rating: number
-  total_deliveries: number
-  /** Kilometres from the order's outlet to the rider's latest delivery point; null when unknown. */
-  distance_km: number | null
-}
+/** A jsonb column's shape, which the generated types cannot know (`Json`). */
+type WithShippingAddress = { shipping_address: ShippingAddress }
 
 export const ordersScreenApi = api
   .enhanceEndpoints({ addTagTypes: ['OrderList', 'Order', 'AssignableRiders'] })
   .injectEndpoints({
     overrideExisting: false,
     endpoints: (build) => ({
-      orderList: build.query<OrderPage, OrderListArgs>({
+      orderList: supabaseQuery(build, {
         query:
-          ({ search, status, page }) =>
+          ({ search, status, page }: OrderListArgs) =>
           (db) => {
             // A search reads search_orders (the trigram index, under the orders policy's rule): a filter on
             // the table cannot use that index under RLS and reads every order the reader may see.
@@ -89,34 +51,40 @@ export const ordersScreenApi = api
               .order('id', { ascending: false })
               .range((page - 1) * PAGE_SIZE, page * PAGE_SIZE - 1)
             if (status) query = query.eq('status', status)
-            return query
+            return query.overrideTypes<WithShippingAddress[]>()
           },
-        transformResponse: (rows: OrderRow[], meta) => ({ rows, total: meta?.count ?? rows.length }),
+        transformResponse: (rows, meta) => ({ rows, total: meta?.count ?? rows.length }),
         providesTags: ['OrderList'],
       }),
-      orderDetail: build.query<OrderDetail, string>({
-        query: (id) => (db) => db.from('orders').select(DETAIL_COLUMNS).eq('id', id).single(),
+      orderDetail: supabaseQuery(build, {
+        query: (id: string) => (db) =>
+          db.from('orders').select(DETAIL_COLUMNS).eq('id', id).single().overrideTypes<WithShippingAddress>(),
         providesTags: (_order, _error, id) => [{ type: 'Order', id }],
       }),
       /** A signed URL for the order's delivery photo (its stored path), for those who may see the order. */
-      orderDeliveryPhoto: build.query<string | null, string>({
-        query: (path) => (db) => signDeliveryPhoto(db, path),
+      orderDeliveryPhoto: supabaseQuery(build, {
+        query: (path: string) => (db) => signDeliveryPhoto(db, path),
       }),
-      assignableRiders: build.query<AssignableRider[], string>({
-        query: (orderId) => (db) => db.rpc('assignable_riders', { order_id: orderId }),
+      assignableRiders: supabaseQuery(build, {
+        // A function's columns are typed not null; these are null for a rider without a phone, and with
+        // nothing to measure (no delivery yet, an outlet without coordinates).
+        query: (orderId: string) => (db) =>
+          db
+            .rpc('assignable_riders', { order_id: orderId })
+            .overrideTypes<{ phone: string | null; distance_km: number | null }[]>(),
         providesTags: ['AssignableRiders'],
       }),
-      markOrderProcessing: build.mutation<unknown, string>({
-        query: (orderId) => (db) => db.rpc('mark_order_processing', { order_id: orderId }),
+      markOrderProcessing: supabaseMutation(build, {
+        query: (orderId: string) => (db) => db.rpc('mark_order_processing', { order_id: orderId }),
         invalidatesTags: (_result, _error, id) => ['OrderList', { type: 'Order', id }],
       }),
-      handToRider: build.mutation<unknown, string>({
-        query: (orderId) => (db) => db.rpc('hand_to_rider', { order_id: orderId }),
+      handToRider: supabaseMutation(build, {
+        query: (orderId: string) => (db) => db.rpc('hand_to_rider', { order_id: orderId }),
         invalidatesTags: (_result, _error, id) => ['OrderList', { type: 'Order', id }],
       }),
-      assignRider: build.mutation<unknown, { orderId: string; riderId: string }>({
+      assignRider: supabaseMutation(build, {
         query:
-          ({ orderId, riderId }) =>
+          ({ orderId, riderId }: { orderId: string; riderId: string }) =>
           (db) =>
             db.rpc('assign_rider', { order_id: orderId, rider_id: riderId }),
         invalidatesTags: (_result, _error, { orderId }) => [
@@ -125,12 +93,21 @@ export const ordersScreenApi = api
           { type: 'Order', id: orderId },
         ],
       }),
-      cancelOrder: build.mutation<unknown, { orderId: string; reason: string | null }>({
+      cancelOrder: supabaseMutation(build, {
         query:
-          ({ orderId, reason }) =>
+          ({ orderId, reason }: { orderId: string; reason: string | null }) =>
           (db) =>
             db.rpc('cancel_order', { order_id: orderId, reason: reason ?? undefined }),
         invalidatesTags: (_result, _error, { orderId }) => ['OrderList', { type: 'Order', id: orderId }],
       }),
     }),
   })
+
+type Endpoints = typeof ordersScreenApi.endpoints
+
+/** A page of the list and how many orders match, over every page. */
+export type OrderPage = Endpoints['orderList']['Types']['ResultType']
+export type OrderRow = OrderPage['rows'][number]
+/** One order with everything the detail shows. */
+export type OrderDetail = Endpoints['orderDetail']['Types']['ResultType']
+export type AssignableRider = Endpoints['assignableRiders']['Types']['ResultType'][number]

@@ -2,7 +2,8 @@
 // paint's inline script, app/first-paint), with the stored session's access token: they travel beside the
 // app's files instead of after them. The app's data layer takes each one (once) for the same read, if it is
 // for the same user, instead of asking again. Nothing is kept beyond the page: the reads live in memory.
-import type { SupabaseCall, SupabaseResult } from '@shop/shared/api'
+import type { AnswerData } from '@shop/shared/api'
+import type { ShopClient } from '@shop/shared/supabase'
 import type { StoredSession } from './stored-session.ts'
 
 interface EarlyRead {
@@ -65,12 +66,12 @@ export function takeSignedInRead(path: string, userId: string | undefined): Prom
  * when there is none or it failed. `pick` turns the early rows into what `call` would have answered
  * (null: not usable, ask the API).
  */
-export function withEarlyRead<T>(
+export function withEarlyRead<Answer extends { error: unknown }>(
   path: string,
-  pick: (rows: unknown[]) => T | null,
-  call: SupabaseCall<T>,
-): SupabaseCall<T> {
-  return async (client): Promise<SupabaseResult<T>> => {
+  pick: (rows: unknown[]) => NoInfer<AnswerData<Answer>> | null,
+  call: (client: ShopClient) => PromiseLike<Answer>,
+): (client: ShopClient) => Promise<Answer | { data: AnswerData<Answer>; error: null }> {
+  return async (client) => {
     const { data } = await client.auth.getSession()
     const early = takeSignedInRead(path, data.session?.user.id)
     if (early) {

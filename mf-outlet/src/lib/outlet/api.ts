@@ -1,21 +1,12 @@
 // Which outlet the portal is for: the signed-in user's outlet_employees row, with its outlet and role,
 // read from the server (never from anything the browser stored). RLS shows a user their own row.
-import { api } from '@shop/shared/api'
-import type { Tables } from '@shop/shared/database'
-
-export type Employment = Pick<Tables<'outlet_employees'>, 'id' | 'is_active'> & {
-  role: Pick<Tables<'employee_roles'>, 'name' | 'manages_outlet'> | null
-  outlet: Pick<
-    Tables<'outlets'>,
-    'id' | 'name' | 'address' | 'city' | 'country' | 'phone' | 'opening_hours' | 'is_active'
-  > | null
-}
+import { api, supabaseQuery } from '@shop/shared/api'
 
 export const employmentApi = api.enhanceEndpoints({ addTagTypes: ['Employment'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The row of `userId`, or null when they work at no outlet. */
-    myEmployment: build.query<Employment | null, string>({
-      query: (userId) => (db) =>
+    myEmployment: supabaseQuery(build, {
+      query: (userId: string) => (db) =>
         db
           .from('outlet_employees')
           .select(
@@ -27,5 +18,8 @@ export const employmentApi = api.enhanceEndpoints({ addTagTypes: ['Employment'] 
     }),
   }),
 })
+
+/** The user's outlet_employees row with its role and outlet. */
+export type Employment = NonNullable<typeof employmentApi.endpoints.myEmployment.Types.ResultType>
 
 export const { useMyEmploymentQuery } = employmentApi

@@ -3,21 +3,8 @@
 // the admin-only `staff-accounts` Edge Function (which undoes the sign-in when a later step fails); an
 // edit of outlet, role, name and phone is one admin-only SQL call (update_outlet_employee); (de)activation
 // is set_outlet_employee_active.
-import { api } from '@shop/shared/api'
-import type { Tables } from '@shop/shared/database'
-import type { ShopClient } from '@shop/shared/supabase'
-import type { QueryData } from '@supabase/supabase-js'
+import { api, supabaseMutation, supabaseQuery } from '@shop/shared/api'
 import { invokeStaffAccounts } from '../../../lib/staff-accounts.ts'
-
-const EMPLOYEE_COLUMNS =
-  'id, user_id, is_active, created_at, user:users(full_name, email, phone), role:employee_roles(id, name), outlet:outlets(id, name)' as const
-
-const employeesQuery = (db: ShopClient) => db.from('outlet_employees').select(EMPLOYEE_COLUMNS)
-
-/** An employee with their sign-in's profile, role and outlet; the type is inferred from the query itself. */
-export type Employee = QueryData<ReturnType<typeof employeesQuery>>[number]
-
-export type OutletChoice = Pick<Tables<'outlets'>, 'id' | 'name' | 'is_active'>
 
 export interface NewEmployee {
   email: string
@@ -40,20 +27,27 @@ export const employeesApi = api
   .enhanceEndpoints({ addTagTypes: ['Employees', 'EmployeeRoles', 'Outlet'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      employees: build.query<Employee[], void>({
-        query: () => (db) => employeesQuery(db).order('created_at', { ascending: false }),
+      employees: supabaseQuery(build, {
+        query: () => (db) =>
+          db
+            .from('outlet_employees')
+            .select(
+              'id, user_id, is_active, created_at, user:users(full_name, email, phone), role:employee_roles(id, name), outlet:outlets(id, name)',
+            )
+            .order('created_at', { ascending: false }),
         providesTags: ['Employees'],
       }),
-      employeeOutlets: build.query<OutletChoice[], void>({
+      employeeOutlets: supabaseQuery(build, {
         query: () => (db) => db.from('outlets').select('id, name, is_active').order('name'),
         providesTags: ['Outlet'],
       }),
-      createEmployee: build.mutation<unknown, NewEmployee>({
-        query: (employee) => (db) => invokeStaffAccounts(db, 'employees', employee, 'Failed to create employee'),
+      createEmployee: supabaseMutation(build, {
+        query: (employee: NewEmployee) => (db) =>
+          invokeStaffAccounts(db, 'employees', employee, 'Failed to create employee'),
         invalidatesTags: ['Employees', 'EmployeeRoles'],
       }),
-      updateEmployee: build.mutation<unknown, EmployeeEdit>({
-        query: (edit) => (db) =>
+      updateEmployee: supabaseMutation(build, {
+        query: (edit: EmployeeEdit) => (db) =>
           db.rpc('update_outlet_employee', {
             employee_id: edit.id,
             outlet_id: edit.outlet_id,
@@ -63,12 +57,15 @@ export const employeesApi = api
           }),
         invalidatesTags: ['Employees', 'EmployeeRoles'],
       }),
-      setEmployeeActive: build.mutation<unknown, { id: string; active: boolean }>({
+      setEmployeeActive: supabaseMutation(build, {
         query:
-          ({ id, active }) =>
+          ({ id, active }: { id: string; active: boolean }) =>
           (db) =>
             db.rpc('set_outlet_employee_active', { employee_id: id, active }),
         invalidatesTags: ['Employees'],
       }),
     }),
   })
+
+/** An employee with their sign-in's profile, role and outlet. */
+export type Employee = (typeof employeesApi.endpoints.employees.Types.ResultType)[number]

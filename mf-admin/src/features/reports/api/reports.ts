@@ -2,10 +2,7 @@
 // trend per day, week or month (sales_by_period), sales by category, payment method and outlet for the same
 // Kampala days, and stock value and low stock by outlet. Admins only; new or changed orders and stock
 // invalidate the 'Report' tag.
-import { api } from '@shop/shared/api'
-import type { Database } from '@shop/shared/database'
-
-type Rpc<N extends keyof Database['public']['Functions']> = Database['public']['Functions'][N]['Returns']
+import { api, supabaseQuery } from '@shop/shared/api'
 
 export type Grouping = 'day' | 'week' | 'month'
 export interface Period {
@@ -14,13 +11,6 @@ export interface Period {
   to: string
 }
 
-export type PeriodSales = Rpc<'sales_by_period'>[number]
-export type CategorySales = Rpc<'sales_by_category'>[number]
-export type PaymentMethodSales = Rpc<'sales_by_payment_method'>[number]
-export type OutletSales = Rpc<'sales_by_outlet'>[number]
-export type OutletStock = Rpc<'inventory_by_outlet'>[number]
-export type LowStockLine = Rpc<'low_stock_by_outlet'>[number]
-
 /** The longest period a report covers (the database refuses longer ones: KM722). */
 export const REPORT_MAX_DAYS = 366
 
@@ -28,32 +18,43 @@ const range = ({ from, to }: Period) => ({ start_date: from, end_date: to })
 
 export const reportsApi = api.enhanceEndpoints({ addTagTypes: ['Report'] }).injectEndpoints({
   endpoints: (build) => ({
-    salesTrend: build.query<PeriodSales[], Period & { by: Grouping }>({
-      query: (period) => (db) => db.rpc('sales_by_period', { ...range(period), period: period.by }),
+    salesTrend: supabaseQuery(build, {
+      query: (period: Period & { by: Grouping }) => (db) =>
+        db.rpc('sales_by_period', { ...range(period), period: period.by }),
       providesTags: ['Report'],
     }),
-    salesByCategory: build.query<CategorySales[], Period>({
-      query: (period) => (db) => db.rpc('sales_by_category', range(period)),
+    salesByCategory: supabaseQuery(build, {
+      query: (period: Period) => (db) => db.rpc('sales_by_category', range(period)),
       providesTags: ['Report'],
     }),
-    salesByPaymentMethod: build.query<PaymentMethodSales[], Period>({
-      query: (period) => (db) => db.rpc('sales_by_payment_method', range(period)),
+    salesByPaymentMethod: supabaseQuery(build, {
+      query: (period: Period) => (db) => db.rpc('sales_by_payment_method', range(period)),
       providesTags: ['Report'],
     }),
-    salesByOutlet: build.query<OutletSales[], Period>({
-      query: (period) => (db) => db.rpc('sales_by_outlet', range(period)),
+    salesByOutlet: supabaseQuery(build, {
+      query: (period: Period) => (db) => db.rpc('sales_by_outlet', range(period)),
       providesTags: ['Report'],
     }),
-    inventoryByOutlet: build.query<OutletStock[], void>({
+    inventoryByOutlet: supabaseQuery(build, {
       query: () => (db) => db.rpc('inventory_by_outlet'),
       providesTags: ['Report'],
     }),
-    lowStockByOutlet: build.query<LowStockLine[], void>({
+    lowStockByOutlet: supabaseQuery(build, {
       query: () => (db) => db.rpc('low_stock_by_outlet'),
       providesTags: ['Report'],
     }),
   }),
 })
+
+type Row<Name extends keyof typeof reportsApi.endpoints> =
+  (typeof reportsApi.endpoints)[Name]['Types']['ResultType'][number]
+
+export type PeriodSales = Row<'salesTrend'>
+export type CategorySales = Row<'salesByCategory'>
+export type PaymentMethodSales = Row<'salesByPaymentMethod'>
+export type OutletSales = Row<'salesByOutlet'>
+export type OutletStock = Row<'inventoryByOutlet'>
+export type LowStockLine = Row<'lowStockByOutlet'>
 
 export const {
   useSalesTrendQuery,

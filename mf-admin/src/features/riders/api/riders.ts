@@ -2,23 +2,9 @@
 // `staff-accounts` Edge Function (the service key never reaches the browser); edits, (de)activation
 // and deletion straight on `delivery_riders` under the admin's RLS (a rider with deliveries cannot be
 // deleted: the database refuses it, 23503, so their history stays).
-import { api } from '@shop/shared/api'
-import type { Tables } from '@shop/shared/database'
+import { api, supabaseMutation, supabaseQuery } from '@shop/shared/api'
+import type { TablesUpdate } from '@shop/shared/database'
 import { invokeStaffAccounts } from '../../../lib/staff-accounts.ts'
-
-export type Rider = Pick<
-  Tables<'delivery_riders'>,
-  | 'id'
-  | 'email'
-  | 'full_name'
-  | 'phone'
-  | 'vehicle_type'
-  | 'status'
-  | 'is_active'
-  | 'rating'
-  | 'total_deliveries'
-  | 'created_at'
->
 
 export interface NewRider {
   email: string
@@ -28,11 +14,13 @@ export interface NewRider {
   vehicle_type: 'motorcycle' | 'bicycle'
 }
 
-export type RiderEdit = Pick<Rider, 'id' | 'full_name' | 'phone' | 'vehicle_type'>
+export type RiderEdit = Required<Pick<TablesUpdate<'delivery_riders'>, 'full_name' | 'phone' | 'vehicle_type'>> & {
+  id: string
+}
 
 export const ridersApi = api.enhanceEndpoints({ addTagTypes: ['Riders'] }).injectEndpoints({
   endpoints: (build) => ({
-    riders: build.query<Rider[], void>({
+    riders: supabaseQuery(build, {
       query: () => (db) =>
         db
           .from('delivery_riders')
@@ -40,27 +28,29 @@ export const ridersApi = api.enhanceEndpoints({ addTagTypes: ['Riders'] }).injec
           .order('created_at', { ascending: false }),
       providesTags: ['Riders'],
     }),
-    createRider: build.mutation<unknown, NewRider>({
-      query: (rider) => (db) => invokeStaffAccounts(db, 'riders', rider, 'Failed to save rider'),
+    createRider: supabaseMutation(build, {
+      query: (rider: NewRider) => (db) => invokeStaffAccounts(db, 'riders', rider, 'Failed to save rider'),
       invalidatesTags: ['Riders'],
     }),
-    updateRider: build.mutation<unknown, RiderEdit>({
+    updateRider: supabaseMutation(build, {
       query:
-        ({ id, ...changes }) =>
+        ({ id, ...changes }: RiderEdit) =>
         (db) =>
           db.from('delivery_riders').update(changes).eq('id', id),
       invalidatesTags: ['Riders'],
     }),
-    setRiderActive: build.mutation<unknown, { id: string; is_active: boolean }>({
+    setRiderActive: supabaseMutation(build, {
       query:
-        ({ id, is_active }) =>
+        ({ id, is_active }: { id: string; is_active: boolean }) =>
         (db) =>
           db.from('delivery_riders').update({ is_active }).eq('id', id),
       invalidatesTags: ['Riders'],
     }),
-    deleteRider: build.mutation<unknown, string>({
-      query: (id) => (db) => db.from('delivery_riders').delete().eq('id', id),
+    deleteRider: supabaseMutation(build, {
+      query: (id: string) => (db) => db.from('delivery_riders').delete().eq('id', id),
       invalidatesTags: ['Riders'],
     }),
   }),
 })
+
+export type Rider = (typeof ridersApi.endpoints.riders.Types.ResultType)[number]

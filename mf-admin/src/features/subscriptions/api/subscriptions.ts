@@ -1,19 +1,16 @@
 // The launch-notice subscriptions: all of them, newest first; delete one or the selected ones (RLS:
 // admins only).
-import { api } from '@shop/shared/api'
-import type { Tables } from '@shop/shared/database'
-
-export type Subscription = Pick<Tables<'subscriptions'>, 'id' | 'email' | 'type' | 'created_at'>
+import { api, supabaseMutation, supabaseQuery } from '@shop/shared/api'
 
 export const subscriptionsApi = api.enhanceEndpoints({ addTagTypes: ['Subscriptions'] }).injectEndpoints({
   endpoints: (build) => ({
-    subscriptions: build.query<Subscription[], void>({
+    subscriptions: supabaseQuery(build, {
       query: () => (db) =>
         db.from('subscriptions').select('id, email, type, created_at').order('created_at', { ascending: false }),
       providesTags: ['Subscriptions'],
     }),
-    deleteSubscriptions: build.mutation<unknown, string[]>({
-      query: (ids) => (db) =>
+    deleteSubscriptions: supabaseMutation(build, {
+      query: (ids: string[]) => (db) =>
         ids.length === 1
           ? db
               .from('subscriptions')
@@ -24,3 +21,5 @@ export const subscriptionsApi = api.enhanceEndpoints({ addTagTypes: ['Subscripti
     }),
   }),
 })
+
+export type Subscription = (typeof subscriptionsApi.endpoints.subscriptions.Types.ResultType)[number]

@@ -1,25 +1,9 @@
 // The outlet dashboard's figures, each from the server and limited by RLS to the reader's outlet:
 // today's cards (outlet_today_stats), today's first five orders, today's orders per status
 // (outlet_status_counts) and the revenue of the last 30 Kampala days (outlet_daily_revenue).
-import { api } from '@shop/shared/api'
-import type { Tables } from '@shop/shared/database'
+import { api, supabaseQuery } from '@shop/shared/api'
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders'
 import { kampalaDayStart } from '@shop/shared/time/kampala'
-
-export type TodayStats = Pick<
-  Tables<'outlet_today_stats'>,
-  'orders_today' | 'revenue_today' | 'pending_orders' | 'average_order_value'
->
-
-export type RecentOrder = Pick<
-  Tables<'orders'>,
-  'id' | 'number' | 'status' | 'total_amount' | 'created_at' | 'shipping_address'
-> & {
-  customer: Pick<Tables<'users'>, 'full_name'> | null
-}
-
-export type StatusCount = Pick<Tables<'outlet_status_counts'>, 'status' | 'orders'>
-export type DayRevenue = Pick<Tables<'outlet_daily_revenue'>, 'day' | 'orders' | 'revenue'>
 
 /**
  * The statuses an order waits in until it is delivered or cancelled. "Pending" means one thing on the
@@ -27,8 +11,6 @@ export type DayRevenue = Pick<Tables<'outlet_daily_revenue'>, 'day' | 'orders' |
  * card and the Order Status panel count waiting orders that way; delivered and cancelled ones are today's.
  */
 export const WAITING_STATUSES = ['pending', 'processing', 'assigned', 'picked_up'] as const satisfies OrderStatus[]
-
-export type WaitingOrder = Pick<Tables<'orders'>, 'status'>
 
 const isWaiting = (status: OrderStatus) => (WAITING_STATUSES as readonly OrderStatus[]).includes(status)
 
@@ -83,8 +65,8 @@ const TAGS = ['OutletDashboard'] as const
 
 export const outletDashboardApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    outletTodayStats: build.query<TodayStats, string>({
-      query: (outletId) => (db) =>
+    outletTodayStats: supabaseQuery(build, {
+      query: (outletId: string) => (db) =>
         db
           .from('outlet_today_stats')
           .select('orders_today, revenue_today, pending_orders, average_order_value')
@@ -92,8 +74,8 @@ export const outletDashboardApi = api.enhanceEndpoints({ addTagTypes: TAGS }).in
           .single(),
       providesTags: ['OutletDashboard'],
     }),
-    outletRecentOrders: build.query<RecentOrder[], string>({
-      query: (outletId) => (db) =>
+    outletRecentOrders: supabaseQuery(build, {
+      query: (outletId: string) => (db) =>
         db
           .from('orders')
           .select('id, number, status, total_amount, created_at, shipping_address, customer:users(full_name)')
@@ -103,12 +85,12 @@ export const outletDashboardApi = api.enhanceEndpoints({ addTagTypes: TAGS }).in
           .limit(RECENT_LIMIT),
       providesTags: ['OutletDashboard'],
     }),
-    outletStatusCounts: build.query<StatusCount[], void>({
+    outletStatusCounts: supabaseQuery(build, {
       query: () => (db) => db.from('outlet_status_counts').select('status, orders'),
       providesTags: ['OutletDashboard'],
     }),
-    outletWaitingOrders: build.query<WaitingOrder[], string>({
-      query: (outletId) => (db) =>
+    outletWaitingOrders: supabaseQuery(build, {
+      query: (outletId: string) => (db) =>
         db
           .from('orders')
           .select('status')
@@ -116,12 +98,26 @@ export const outletDashboardApi = api.enhanceEndpoints({ addTagTypes: TAGS }).in
           .in('status', [...WAITING_STATUSES]),
       providesTags: ['OutletDashboard'],
     }),
-    outletDailyRevenue: build.query<DayRevenue[], void>({
+    outletDailyRevenue: supabaseQuery(build, {
       query: () => (db) => db.from('outlet_daily_revenue').select('day, orders, revenue').order('day'),
       providesTags: ['OutletDashboard'],
     }),
   }),
 })
+
+type Row<Name extends keyof typeof outletDashboardApi.endpoints> =
+  (typeof outletDashboardApi.endpoints)[Name]['Types']['ResultType'] extends (infer Row)[] ? Row : never
+
+/** Today's cards. */
+export type TodayStats = typeof outletDashboardApi.endpoints.outletTodayStats.Types.ResultType
+/** One of today's first five orders, with the customer's profile name. */
+export type RecentOrder = Row<'outletRecentOrders'>
+/** Today's orders in one status. */
+export type StatusCount = Row<'outletStatusCounts'>
+/** An order waiting to be delivered or cancelled. */
+export type WaitingOrder = Row<'outletWaitingOrders'>
+/** One of the last 30 Kampala days' revenue. */
+export type DayRevenue = Row<'outletDailyRevenue'>
 
 export const {
   useOutletTodayStatsQuery,

@@ -1,7 +1,7 @@
 // The outlet's contact details, as the contact page shows them; its manager edits the phone and opening
 // hours through update_outlet_contact (the server checks who). The frame's employment query carries the
 // outlet, so saving invalidates it.
-import { api } from '@shop/shared/api'
+import { api, supabaseMutation } from '@shop/shared/api'
 
 export interface OutletContact {
   outletId: string
@@ -11,9 +11,9 @@ export interface OutletContact {
 
 export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Employment'] }).injectEndpoints({
   endpoints: (build) => ({
-    updateOutletContact: build.mutation<unknown, OutletContact>({
+    updateOutletContact: supabaseMutation(build, {
       query:
-        ({ outletId, phone, openingHours }) =>
+        ({ outletId, phone, openingHours }: OutletContact) =>
         (db) =>
           db.rpc('update_outlet_contact', { outlet_id: outletId, phone, opening_hours: openingHours }),
       invalidatesTags: ['Employment'],

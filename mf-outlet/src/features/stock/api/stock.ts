@@ -1,18 +1,8 @@
 // This outlet's shelf and its stock records. RLS limits both to the reader's outlet; a restock or a
 // count goes through record_outlet_stock, which sets the stock and keeps who, when and how many.
 // Prices are the admin's: nothing here writes them.
-import { api } from '@shop/shared/api'
-import type { Enums, Tables } from '@shop/shared/database'
-
-export type ShelfRow = Pick<
-  Tables<'outlet_products'>,
-  'id' | 'stock' | 'min_stock' | 'max_stock' | 'is_available' | 'outlet_price'
-> & { product: Pick<Tables<'products'>, 'id' | 'name'> | null }
-
-export type StockMovement = Pick<
-  Tables<'outlet_stock_movements'>,
-  'id' | 'kind' | 'quantity' | 'stock_before' | 'stock_after' | 'recorded_by_name' | 'note' | 'created_at'
-> & { outlet_product: { product: Pick<Tables<'products'>, 'name'> | null } | null }
+import { api, supabaseMutation, supabaseQuery } from '@shop/shared/api'
+import type { Enums } from '@shop/shared/database'
 
 export interface StockRecord {
   outletProductId: string
@@ -26,18 +16,18 @@ export const MOVEMENTS_LIMIT = 20
 
 export const stockApi = api.enhanceEndpoints({ addTagTypes: ['OutletStock'] }).injectEndpoints({
   endpoints: (build) => ({
-    outletShelf: build.query<ShelfRow[], string>({
-      query: (outletId) => (db) =>
+    outletShelf: supabaseQuery(build, {
+      query: (outletId: string) => (db) =>
         db
           .from('outlet_products')
           .select('id, stock, min_stock, max_stock, is_available, outlet_price, product:products(id, name)')
           .eq('outlet_id', outletId),
-      transformResponse: (rows: ShelfRow[]) =>
+      transformResponse: (rows) =>
         [...rows].sort((a, b) => (a.product?.name ?? '').localeCompare(b.product?.name ?? '')),
       providesTags: ['OutletStock'],
     }),
-    stockMovements: build.query<StockMovement[], string>({
-      query: (outletId) => (db) =>
+    stockMovements: supabaseQuery(build, {
+      query: (outletId: string) => (db) =>
         db
           .from('outlet_stock_movements')
           .select(
@@ -48,8 +38,8 @@ export const stockApi = api.enhanceEndpoints({ addTagTypes: ['OutletStock'] }).i
           .limit(MOVEMENTS_LIMIT),
       providesTags: ['OutletStock'],
     }),
-    recordStock: build.mutation<unknown, StockRecord>({
-      query: (record) => (db) =>
+    recordStock: supabaseMutation(build, {
+      query: (record: StockRecord) => (db) =>
         db.rpc('record_outlet_stock', {
           outlet_product_id: record.outletProductId,
           kind: record.kind,
@@ -60,5 +50,8 @@ export const stockApi = api.enhanceEndpoints({ addTagTypes: ['OutletStock'] }).i
     }),
   }),
 })
+
+export type ShelfRow = (typeof stockApi.endpoints.outletShelf.Types.ResultType)[number]
+export type StockMovement = (typeof stockApi.endpoints.stockMovements.Types.ResultType)[number]
 
 export const { useOutletShelfQuery, useStockMovementsQuery, useRecordStockMutation } = stockApi
