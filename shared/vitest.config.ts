@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
+import { testProjects } from './build/vitest-projects.ts'
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'] },
+  test: { projects: testProjects(['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts']) },
 })
