@@ -38,6 +38,22 @@ Element.prototype.scrollIntoView ??= () => {}
 URL.createObjectURL ??= () => 'blob:preview'
 URL.revokeObjectURL ??= () => {}
 
+// A photo taken on the phone is decoded and encoded again as a JPEG; jsdom draws nothing, so any image
+// decodes to a 1200 × 900 bitmap and any canvas encodes to a small JPEG.
+globalThis.createImageBitmap ??= (async () => ({ width: 1200, height: 900, close() {} })) as never
+globalThis.OffscreenCanvas ??= class {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
+  getContext() {
+    return { drawImage() {} }
+  }
+  async convertToBlob({ type = 'image/png' } = {}) {
+    return new Blob([new Uint8Array(20_000)], { type })
+  }
+} as never
+
 // What a screen shows after a server's answer comes within milliseconds on a quiet machine; on a busy one
 // (2 cores shared by the whole team's builds) antd's first render alone can take seconds.
 configure({ asyncUtilTimeout: 10_000 })
