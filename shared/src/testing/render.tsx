@@ -2,7 +2,7 @@
 // data layer that the screen injects), the router at `url`, and the toasts, with user-event to drive it.
 import type { Identities } from '@shop/shared/auth'
 import { identitiesLoaded } from '@shop/shared/auth'
-import { createAppStore } from '@shop/shared/store'
+import { type AppStore, createAppStore } from '@shop/shared/store'
 import { Toasts } from '@shop/shared/toast'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -17,10 +17,12 @@ export interface ShellOptions {
   path?: string
   /** Who is signed in, as the shell's session loads them. */
   signedIn?: Partial<Identities>
+  /** What the page's store holds before the screen renders (a cart, say). */
+  prepare?(store: AppStore): void
 }
 
 export interface Shell extends ReturnType<typeof render> {
-  store: ReturnType<typeof createAppStore>
+  store: AppStore
   user: ReturnType<typeof userEvent.setup>
   /** Where the page is now (path and query): where a link, a redirect or a filter took it. */
   location(): string
@@ -32,9 +34,13 @@ function LocationProbe({ onChange }: { onChange(location: string): void }) {
   return null
 }
 
-export function renderInShell(page: ReactElement, { url = '/', path = '*', signedIn }: ShellOptions = {}): Shell {
+export function renderInShell(
+  page: ReactElement,
+  { url = '/', path = '*', signedIn, prepare }: ShellOptions = {},
+): Shell {
   const store = createAppStore(null)
   if (signedIn) store.dispatch(identitiesLoaded({ user: null, outletEmployee: null, rider: null, ...signedIn }))
+  prepare?.(store)
   let location = url
   // No pause between keystrokes: a rule is checked in milliseconds, not at typing speed.
   const user = userEvent.setup({ delay: null })
