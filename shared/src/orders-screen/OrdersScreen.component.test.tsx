@@ -94,7 +94,7 @@ describe('the orders screen', () => {
     expect(location()).toBe('/admin/orders?q=Order+%2310234')
   })
 
-  it('finds an order by the phone number typed the local way, stored as +256', async () => {
+  it('finds an order by the phone number written the local way, stored as +256', async () => {
     server.table('orders', [
       anOrder(10250, { shipping_address: { phone: '+256772481530' } }),
       anOrder(10251, { shipping_address: { phone: '+256701222333' } }),

@@ -165,7 +165,7 @@ export interface FakeSupabase {
   fetch: typeof fetch
 }
 
-async function bodyOf(init: RequestInit | undefined): Promise<unknown> {
+function bodyOf(init: RequestInit | undefined): unknown {
   const body = init?.body
   if (typeof body !== 'string') return body ?? null
   try {
@@ -220,7 +220,7 @@ export function createFakeSupabase(): FakeSupabase {
         path: url.origin === FAKE_SUPABASE_URL || url.origin === window.location.origin ? url.pathname : url.href,
         query: url.searchParams,
         headers: new Headers(init?.headers),
-        body: await bodyOf(init),
+        body: bodyOf(init),
       }
       server.requests.push(request)
       const answer = await answerFor(request)
