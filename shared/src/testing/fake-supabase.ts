@@ -214,10 +214,12 @@ export function createFakeSupabase(): FakeSupabase {
       server.unhandled = []
     },
     fetch: async (input, init) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), window.location.href)
+      // The page's origin, for the endpoints a page calls by path (`/config.json`, `/api/...`).
+      const page = new URL(globalThis.location?.href ?? 'http://localhost:3000/')
+      const url = new URL(String(input instanceof Request ? input.url : input), page)
       const request: FakeRequest = {
         method: (init?.method ?? 'GET').toUpperCase(),
-        path: url.origin === FAKE_SUPABASE_URL || url.origin === window.location.origin ? url.pathname : url.href,
+        path: url.origin === FAKE_SUPABASE_URL || url.origin === page.origin ? url.pathname : url.href,
         query: url.searchParams,
         headers: new Headers(init?.headers),
         body: bodyOf(init),
