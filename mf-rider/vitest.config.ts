@@ -1,5 +1,6 @@
+import { testProjects } from '@shop/shared/build/vitest-projects.ts'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'] },
+  test: { projects: testProjects(['src/**/*.test.ts'], { componentSetup: ['fake-indexeddb/auto'] }) },
 })

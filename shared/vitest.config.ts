@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config'
+import { testProjects } from './build/vitest-projects.ts'
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
-    // Type-level tests (`*.test-d.ts`): the type checker runs them beside the others.
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+    projects: testProjects(['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'], {
+      typeTests: ['src/**/*.test-d.ts'],
+    }),
   },
 })
