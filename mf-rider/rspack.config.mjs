@@ -11,8 +11,8 @@ export default createAppConfig({
   prerender: {
     entry: 'app/prerender.tsx',
     scripts: {
-      'last-paint-restore': 'lib/last-paint-restore.ts',
-      'hold-prerendered-forms': 'lib/hold-prerendered-forms.ts',
+      'last-paint-restore': 'lib/last-paint/last-paint-restore.ts',
+      'hold-prerendered-forms': 'features/login/hold-prerendered-forms.ts',
     },
   },
 })

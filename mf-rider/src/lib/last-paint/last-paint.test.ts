@@ -1,4 +1,4 @@
-// Whose last paint may be painted, on which page, and for how long (lib/last-paint.ts).
+// Whose last paint may be painted, on which page, and for how long (lib/last-paint/last-paint.ts).
 import { describe, expect, it } from 'vitest'
 import { LAST_PAINT_KEY, LAST_PAINT_MAX_AGE_MS, lastPaintFor } from './last-paint.ts'
 

@@ -2,7 +2,7 @@
 // a JPEG of at most ~300 KB, and previewed. The photo is kept in rider-db with the Complete Delivery
 // action until it is uploaded.
 import { useEffect, useId, useMemo, useState } from 'react'
-import { PHOTO_MESSAGES, photoError, shrinkPhoto } from '../../lib/shrink-image.ts'
+import { PHOTO_MESSAGES, photoError, shrinkPhoto } from '../shrink-image.ts'
 
 interface Props {
   photo: Blob | null

@@ -4,8 +4,8 @@
 import { type ApiError, api } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
 import { signDeliveryPhoto } from '@shop/shared/storage/delivery-photo'
-import { activeOrdersQuery, type RiderOrder, riderOrderQuery } from './order-types.ts'
-import { riderDb } from './rider-db.ts'
+import { activeOrdersQuery, type RiderOrder, riderOrderQuery } from '../order-types.ts'
+import { riderDb } from '../rider-db.ts'
 
 export interface Cached<T> {
   data: T

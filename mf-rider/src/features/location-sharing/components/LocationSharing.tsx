@@ -1,9 +1,10 @@
 // The rider's view of location sharing: nothing without an order on the road; else why the position is
 // shared and a button to allow it, or a small line saying how sharing goes ("Sharing your location
 // with the customer", "Location off" and why). Failures stay quiet: no toast, just this line.
-import type { SenderState } from './position-sender.ts'
-import { useLocationSharing } from './use-location-sharing.ts'
-import './location-sharing.css'
+
+import { useLocationSharing } from '../hooks/use-location-sharing.ts'
+import type { SenderState } from '../position-sender.ts'
+import '../location-sharing.css'
 
 const PROGRESS: Record<SenderState, string> = {
   waiting: 'Finding your location…',

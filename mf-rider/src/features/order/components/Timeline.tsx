@@ -2,7 +2,7 @@
 // Kampala (whatever the phone's time zone) or 'Not yet'. A step done on this phone but not yet on the
 // server says 'Waiting to be sent' when it cannot go (`held`: offline, or its send failed), else 'Sending…'.
 import { kampalaShortDateTime } from '@shop/shared/time/kampala'
-import type { RiderOrder } from '../../lib/order-types.ts'
+import type { RiderOrder } from '../../../lib/order-types.ts'
 
 const when = (value: string | null) => (value ? kampalaShortDateTime(value) || null : null)
 

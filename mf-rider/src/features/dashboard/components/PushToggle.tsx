@@ -1,7 +1,7 @@
 // "Turn on delivery alerts": shown while this phone does not yet get a notification on assignment.
 import { toast } from '@shop/shared/toast'
 import { useEffect, useState } from 'react'
-import { type PushState, pushState, turnOnPush } from './subscribe.ts'
+import { type PushState, pushState, turnOnPush } from '../api/push-subscription.ts'
 
 export const PUSH_MESSAGES = {
   on: 'Delivery alerts are on',

@@ -1,9 +1,9 @@
 // What the offline queue still holds: how many actions wait to be sent while they cannot go (offline, or
 // their send failed: never while they are simply on their way), and each action the server refused,
 // with its reason, until the rider has read it (nothing they did disappears silently).
-import { RefusedNotice } from '../../components/RefusedNotice.tsx'
-import type { QueuedAction } from '../../lib/queue-labels.ts'
-import { useWaitingHeld } from '../../lib/rider-queue.ts'
+import { RefusedNotice } from '../../../components/RefusedNotice.tsx'
+import type { QueuedAction } from '../../../lib/offline-queue/queue-labels.ts'
+import { useWaitingHeld } from '../../../lib/offline-queue/rider-queue.ts'
 
 export function QueuePanel({ actions }: { actions: QueuedAction[] }) {
   const held = useWaitingHeld(actions)

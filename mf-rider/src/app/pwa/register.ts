@@ -7,7 +7,7 @@
 // worker installed from a shop page kept none of it; a redeployed remote brings new files).
 
 import { canRegisterServiceWorker, registerRiderServiceWorker } from '@shop/shared/pwa/service-worker'
-import { installOffers } from '../install/install-offer.ts'
+import { installOffers } from '../../features/install/install-offer.ts'
 
 export const MANIFEST_HREF = '/rider.webmanifest'
 

@@ -5,7 +5,7 @@
 // sent again. An action the server refuses stays in the store, marked refused with the reason, until the
 // rider has read it: nothing the rider did is dropped silently.
 import type { IDBPDatabase } from 'idb'
-import type { RiderDb } from './rider-db.ts'
+import type { RiderDb } from '../rider-db.ts'
 
 export type QueuedActionKind = 'confirm_pickup' | 'complete_delivery' | 'cancel_delivery'
 

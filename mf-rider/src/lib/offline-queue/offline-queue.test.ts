@@ -2,6 +2,7 @@
 // API the browser has) with a sender that plays the network: unreachable, answered, or answered and lost.
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { riderDb } from '../rider-db.ts'
 import {
   createOfflineQueue,
   expectedStatus,
@@ -10,7 +11,6 @@ import {
   type SendOutcome,
   waitingIsHeld,
 } from './offline-queue.ts'
-import { riderDb } from './rider-db.ts'
 
 /** A server that applies each request id once, as the database does (migration 20261124180000). */
 class FakeServer {

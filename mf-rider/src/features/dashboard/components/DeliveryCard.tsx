@@ -6,8 +6,8 @@
 
 import { orderNumber } from '@shop/shared/orders/order-number'
 import { Link } from 'react-router'
-import { directionsUrl, hasPoint, telUrl } from '../../lib/directions.ts'
-import { deliveryAddress, type RiderOrder } from '../../lib/order-types.ts'
+import { directionsUrl, hasPoint, telUrl } from '../../../lib/directions.ts'
+import { deliveryAddress, type RiderOrder } from '../../../lib/order-types.ts'
 
 export function statusBadge(status: string): { label: string; className: string } {
   if (status === 'assigned') return { label: 'New Order', className: 'r-badge r-badge--new' }

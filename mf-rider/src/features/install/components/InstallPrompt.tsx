@@ -5,8 +5,8 @@
 // content): it never lies over anything the rider has to tap. Not Now holds it back for 14 days
 // (install-offer.ts).
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { installOffers, promptDelay } from './install-offer.ts'
-import './install.css'
+import { installOffers, promptDelay } from '../install-offer.ts'
+import '../install.css'
 
 const installed = () =>
   typeof window !== 'undefined' &&

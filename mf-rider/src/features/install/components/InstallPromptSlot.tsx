@@ -4,7 +4,7 @@
 // place and never covers an action: the frame after the page it shows, and /rider/login (outside the
 // frame, where the offer usually comes: the prompt is public) after its form. Both read the one store.
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { installOffers } from './install-offer.ts'
+import { installOffers } from '../install-offer.ts'
 
 const InstallPrompt = lazy(() => import(/* webpackChunkName: "rider-install" */ './InstallPrompt.tsx'))
 

@@ -1,7 +1,7 @@
 // Dark mode, remembered on the device (rider-db userPreferences, key 'darkMode').
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
 import { useCallback, useEffect } from 'react'
-import { readPreference, writePreference } from '../../lib/rider-db.ts'
+import { readPreference, writePreference } from '../rider-db.ts'
 import { darkModeSet, riderUi } from './slice.ts'
 
 export const DARK_MODE_KEY = 'darkMode'

@@ -3,7 +3,7 @@
 // delivered, cancelled, taken away), or failed (no answer, a server error; the next tick tries anew).
 import { BUSINESS_ERRORS } from '@shop/shared/errors'
 import type { ShopClient } from '@shop/shared/supabase'
-import type { Fix, SendResult } from './position-sender.ts'
+import type { Fix, SendResult } from '../position-sender.ts'
 
 const NOT_ON_THE_ROAD: string[] = [
   BUSINESS_ERRORS.order_not_found.code,

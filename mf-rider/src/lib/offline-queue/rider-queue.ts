@@ -5,6 +5,8 @@
 import { getSupabase } from '@shop/shared/supabase'
 import { useCallback, useEffect, useState } from 'react'
 import { useDispatch } from 'react-redux'
+import { riderApi } from '../api/rider-api.ts'
+import { riderDb } from '../rider-db.ts'
 import {
   createOfflineQueue,
   type NewAction,
@@ -12,8 +14,6 @@ import {
   type QueueEvent,
   waitingIsHeld,
 } from './offline-queue.ts'
-import { riderApi } from './rider-api.ts'
-import { riderDb } from './rider-db.ts'
 import { createSender } from './send-action.ts'
 
 export const riderQueue = createOfflineQueue({ db: () => riderDb(), send: createSender(getSupabase) })
