@@ -11,16 +11,12 @@ import { useAppSelector } from '@shop/shared/store/hooks'
 import { kampalaDate, kampalaShortDateTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
 import { useEffect } from 'react'
-import {
-  useActiveOrdersQuery,
-  useEarningsSummaryQuery,
-  useRiderProfileQuery,
-  useSetAvailabilityMutation,
-} from '../../lib/api/rider-api.ts'
+import { useActiveOrdersQuery, useRiderProfileQuery } from '../../lib/api/rider-api.ts'
 import { saveLastPaint } from '../../lib/last-paint/last-paint.ts'
 import { expectedStatus } from '../../lib/offline-queue/offline-queue.ts'
 import { useOnline, useQueuedActions } from '../../lib/offline-queue/rider-queue.ts'
 import { useDarkMode } from '../../lib/ui/dark-mode.ts'
+import { useEarningsSummaryQuery, useSetAvailabilityMutation } from './api/dashboard.ts'
 import { DeliveryCard } from './components/DeliveryCard.tsx'
 import { PushToggle } from './components/PushToggle.tsx'
 import { QueuePanel } from './components/QueuePanel.tsx'

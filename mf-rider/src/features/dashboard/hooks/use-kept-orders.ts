@@ -2,8 +2,8 @@
 // the server is asked, so a returning rider sees them without waiting for the network (and the page's
 // kept last paint, lib/last-paint/last-paint.ts, is taken over without a change).
 import { useEffect, useState } from 'react'
-import type { Cached } from '../../../lib/api/rider-api.ts'
-import { keptActiveOrders } from '../../../lib/api/rider-api.ts'
+import type { Cached } from '../../../lib/api/kept-orders.ts'
+import { keptActiveOrders } from '../../../lib/api/kept-orders.ts'
 import type { RiderOrder } from '../../../lib/order-types.ts'
 
 /** The kept deliveries, or null until read (and when none are kept or the device's database fails). */
