@@ -1,4 +1,4 @@
-// The rider app's first paints, rendered at build time (shared/build/prerender.mjs) into prerender.json,
+// The rider app's first paints, rendered at build time (build/prerender.mjs) into prerender.json,
 // which the shell's server puts into the HTML (shell/server/index-html.ts), in the app's own frame:
 // - /rider/login, the public sign-in page, painted from the HTML before any JavaScript (nothing private
 //   in it); its form is held until the app takes over, and what was typed is carried into the app's form;

@@ -1,7 +1,7 @@
 // The brand colours as CSS custom properties, for the `:root` rule every index.html inlines.
-import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 
-const brand = JSON.parse(readFileSync(new URL('../src/theme/brand.json', import.meta.url), 'utf8'))
+const brand = createRequire(import.meta.url)('@shop/shared/theme/brand.json')
 
 const names = {
   primary: '--brand',

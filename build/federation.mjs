@@ -7,6 +7,7 @@
 // puts all of antd on every page that uses one Button. Per app, a remote that starts using a new component
 // is deployed alone. Its style engine (@ant-design/cssinjs) is shared, so the page has one style cache.
 import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 /** Packages with module state or React context: exactly one copy may run in the page. */
@@ -106,7 +107,7 @@ export function sharedSingletons(appDir, { development = false } = {}) {
     const base = prefix.slice(0, -1)
     shared[prefix] = { singleton: true, requiredVersion: `^${installedVersion(appDir, base)}` }
   }
-  const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  const sharedPkg = createRequire(import.meta.url)('@shop/shared/package.json')
   for (const module of SHARED_STATEFUL) {
     shared[`@shop/shared/${module}`] = {
       singleton: true,

@@ -3,7 +3,6 @@ import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { rspack } from '@rspack/core'
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh'
-import { remotesConfig, runtimeConfig } from '../../scripts/lib/apps.mjs'
 import { brandCssVariables, brandPrimary } from './brand-css.mjs'
 import { sharedSingletons } from './federation.mjs'
 import { ProvideRuntimeForStandalonePlugin } from './federation-runtime.mjs'
@@ -31,16 +30,27 @@ const LATER = /[\\/]shared[\\/]src[\\/]cart[\\/](?:sync|merge)\.ts$/
 const template = new URL('./index.ejs', import.meta.url).pathname
 
 /**
+ * What the build needs of the platform (the shell's apps.mjs, passed in by each app's config): the app's
+ * dev-server port, and the config.json and remotes.json its dev server serves.
+ * @typedef {{
+ *   appNamed(name: string): { port: number },
+ *   runtimeConfig(env: Record<string, string | undefined>): object,
+ *   remotesConfig(env: Record<string, string | undefined>): Record<string, string>,
+ * }} Platform
+ */
+
+/**
+ * @param {Platform} platform the apps and their settings (@shop/shell/apps)
  * @param {object} app
  * @param {string} app.dir the app's folder
- * @param {string} app.name federation name (`shell`, `storefront`, ...)
- * @param {number} app.port dev-server port
+ * @param {string} app.name federation name (`shell`, `storefront`, ...), as the platform names it
  * @param {string} app.title page title of the app's own index.html
  * @param {Record<string, string>} [app.exposes] a remote's exposed modules, paths relative to src/
  * @param {{ entry: string, scripts?: Record<string, string> }} [app.prerender] the module that pre-renders
  *   the app's first paint and its inline browser scripts, paths relative to src/ (see prerender.mjs)
  */
-export function createAppConfig(app) {
+export function createAppConfig(platform, app) {
+  const { port } = platform.appNamed(app.name)
   return (_env, argv) => {
     const dev = (argv.mode ?? process.env.NODE_ENV) !== 'production'
     const isHost = !app.exposes
@@ -166,7 +176,7 @@ export function createAppConfig(app) {
       // the page's origin (the shell's server), never to the remote's: a remote's lazy routes would hang.
       lazyCompilation: false,
       devServer: {
-        port: app.port,
+        port,
         host: '127.0.0.1',
         // React Refresh cannot reach a remote's components from the shell's page (each app would bring its
         // own refresh runtime, and only the first is wired to the page's React), so a remote reloads the page.
@@ -175,7 +185,7 @@ export function createAppConfig(app) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // A remote's code runs in the shell's page: its update client must call its own server, not the page's.
-        client: { overlay: { runtimeErrors: false }, webSocketURL: { hostname: '127.0.0.1', port: app.port } },
+        client: { overlay: { runtimeErrors: false }, webSocketURL: { hostname: '127.0.0.1', port } },
         // Like the production server: config.json for every app, remotes.json for the shell.
         setupMiddlewares: (middlewares) => {
           /** @param {string} path @param {() => unknown} body */
@@ -188,8 +198,8 @@ export function createAppConfig(app) {
               res.end(JSON.stringify(body()))
             },
           })
-          middlewares.unshift(json('/config.json', () => runtimeConfig(process.env)))
-          if (isHost) middlewares.unshift(json('/remotes.json', () => remotesConfig(process.env)))
+          middlewares.unshift(json('/config.json', () => platform.runtimeConfig(process.env)))
+          if (isHost) middlewares.unshift(json('/remotes.json', () => platform.remotesConfig(process.env)))
           return middlewares
         },
       },

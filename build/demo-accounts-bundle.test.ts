@@ -1,13 +1,14 @@
 // The demo accounts are for development only: the standalone sign-in, bundled as a production build
 // bundles it, carries neither the seed's password nor its addresses; a development build does.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { rspack } from '@rspack/core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { swcRule } from './module-rules.mjs'
 
-const standalone = path.resolve(import.meta.dirname, '../src/standalone')
+const standalone = path.dirname(createRequire(import.meta.url).resolve('@shop/shared/standalone'))
 const outputs: string[] = []
 afterAll(() => {
   for (const dir of outputs) rmSync(dir, { recursive: true, force: true })
