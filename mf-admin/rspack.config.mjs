@@ -1,10 +1,9 @@
-import { createAppConfig } from '@shop/shared/build/rspack-app.mjs'
-import { appNamed } from '../scripts/lib/apps.mjs'
+import { createAppConfig } from '@shop/build/rspack-app'
+import * as platform from '@shop/shell/apps'
 
-export default createAppConfig({
+export default createAppConfig(platform, {
   dir: import.meta.dirname,
   name: 'admin',
-  port: appNamed('admin').port,
   title: 'Admin — Kampala Meats',
   exposes: { './routes': 'app/routes.tsx' },
   // The first paint of /admin (the frame and the dashboard), pre-rendered into prerender.json for the

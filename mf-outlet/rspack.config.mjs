@@ -1,10 +1,9 @@
-import { createAppConfig } from '@shop/shared/build/rspack-app.mjs'
-import { appNamed } from '../scripts/lib/apps.mjs'
+import { createAppConfig } from '@shop/build/rspack-app'
+import * as platform from '@shop/shell/apps'
 
-export default createAppConfig({
+export default createAppConfig(platform, {
   dir: import.meta.dirname,
   name: 'outlet',
-  port: appNamed('outlet').port,
   title: 'Outlet Portal — Kampala Meats',
   exposes: { './routes': 'app/routes.tsx' },
 })

@@ -1,4 +1,4 @@
-import { testProjects } from '@shop/shared/build/vitest-projects.ts'
+import { testProjects } from '@shop/shared/testing/vitest-projects'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({

@@ -1,10 +1,8 @@
 import { defineConfig } from 'vitest/config'
-import { testProjects } from './build/vitest-projects.ts'
+import { testProjects } from './src/testing/vitest-projects.ts'
 
 export default defineConfig({
   test: {
-    projects: testProjects(['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'], {
-      typeTests: ['src/**/*.test-d.ts'],
-    }),
+    projects: testProjects(['src/**/*.test.ts', 'src/**/*.test.tsx'], { typeTests: ['src/**/*.test-d.ts'] }),
   },
 })

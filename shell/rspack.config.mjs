@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { rspack } from '@rspack/core'
-import { swcRule } from '@shop/shared/build/module-rules.mjs'
-import { createAppConfig } from '@shop/shared/build/rspack-app.mjs'
-import { appNamed } from './server/apps.mjs'
+import { swcRule } from '@shop/build/module-rules'
+import { createAppConfig } from '@shop/build/rspack-app'
+import * as platform from './server/apps.mjs'
 
-const app = createAppConfig({
+const app = createAppConfig(platform, {
   dir: import.meta.dirname,
   name: 'shell',
-  port: appNamed('shell').port,
   title: 'Kampala Meats — premium meats delivered in Kampala',
   // The navigation and layout CSS of a pre-rendered first paint (see src/features/prerender).
   prerender: {

@@ -12,7 +12,7 @@
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
-import { AUTH_STORAGE_KEY } from '../../shared/src/supabase/session-hint.ts'
+import { AUTH_STORAGE_KEY } from '@shop/shared/supabase/session-hint'
 import { createCustomer } from '../support/accounts.ts'
 import { asAdmin } from '../support/admin.ts'
 import { accessToken } from '../support/buying.ts'

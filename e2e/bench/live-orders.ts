@@ -11,7 +11,7 @@
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
-import { AUTH_STORAGE_KEY } from '../../shared/src/supabase/session-hint.ts'
+import { AUTH_STORAGE_KEY } from '@shop/shared/supabase/session-hint'
 import { createCustomer } from '../support/accounts.ts'
 import { accessToken } from '../support/buying.ts'
 import { chromiumLaunchOptions } from '../support/chromium.ts'

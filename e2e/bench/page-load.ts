@@ -23,9 +23,9 @@
 // trace of each run there (the last run's stays), with the CPU profile, for what ran in a long task.
 import { parseArgs } from 'node:util'
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test'
-import { apps } from '../../scripts/lib/apps.mjs'
+import { AUTH_STORAGE_KEY } from '@shop/shared/supabase/session-hint'
+import { apps } from '@shop/shell/apps'
 import { candidates, firstFreeBlock } from '../../scripts/lib/free-ports.mjs'
-import { AUTH_STORAGE_KEY } from '../../shared/src/supabase/session-hint.ts'
 import { DEMO_PASSWORD } from '../support/accounts.ts'
 import { chromiumLaunchOptions } from '../support/chromium.ts'
 import { type AppName, startPlatform } from '../support/platform.ts'

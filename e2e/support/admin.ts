@@ -1,7 +1,7 @@
 // The admin journeys' helpers: the demo admin's own REST calls (to set up or read what the screens
 // show, under the admin's RLS like the screens), an accessibility check with axe, and small test images.
 import { expect, type Locator, type Page } from '@playwright/test'
-import { orderNumber } from '../../shared/src/orders/order-number.ts'
+import { orderNumber } from '@shop/shared/orders/order-number'
 import { expectAxeClean } from './axe.ts'
 import { anonKey } from './buying.ts'
 import { E2E_SUPABASE_URL } from './ports.ts'

@@ -1,6 +1,6 @@
 // Serves the already-built dist/ of the five apps and a fresh Supabase stand-in (ports: ports.ts)
 // for the whole run; returns the teardown.
-import { apps } from '../../scripts/lib/apps.mjs'
+import { apps } from '@shop/shell/apps'
 import { type AppName, startPlatform } from './platform.ts'
 import { E2E_PORT_OFFSET, E2E_SUPABASE_PORT } from './ports.ts'
 import { startSupabaseLocal } from './supabase-local.ts'

@@ -1,7 +1,8 @@
 // Serves the built apps (their dist/ folders) the way `npm start` does, on ports of the caller's choice,
 // for the global set-up and for tests that need servers of their own (a remote that dies or is redeployed).
+
+import { apps, distDir, remotes } from '@shop/shell/apps'
 import { type RunningAppServer, startAppServer } from '@shop/shell/server/app-server'
-import { apps, distDir, remotes } from '../../scripts/lib/apps.mjs'
 import { E2E_SUPABASE_URL } from './ports.ts'
 
 export type AppName = 'shell' | 'storefront' | 'admin' | 'outlet' | 'rider'

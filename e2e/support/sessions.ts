@@ -1,7 +1,7 @@
 // Signed-in pages without driving a sign-in form: a session from the Auth API's password grant, put where
 // supabase-js keeps it before the app starts, as a returning visitor's browser has it.
 import type { Page } from '@playwright/test'
-import { AUTH_STORAGE_KEY } from '../../shared/src/supabase/session-hint.ts'
+import { AUTH_STORAGE_KEY } from '@shop/shared/supabase/session-hint'
 import { DEMO_PASSWORD } from './accounts.ts'
 import { E2E_SHELL_URL, E2E_SUPABASE_URL } from './ports.ts'
 

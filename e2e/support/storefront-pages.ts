@@ -1,7 +1,7 @@
 // Walking the storefront as a customer sees it, for the suites that check every page the same way
 // (accessibility, phone layouts).
 import { expect, type Page } from '@playwright/test'
-import { orderNumber } from '../../shared/src/orders/order-number.ts'
+import { orderNumber } from '@shop/shared/orders/order-number'
 import { DEMO_CUSTOMER } from './accounts.ts'
 import { accessToken, ordersOf } from './buying.ts'
 import { startSignedIn } from './sessions.ts'

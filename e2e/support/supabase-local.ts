@@ -4,10 +4,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DEMO_SERVICE_ROLE_KEY } from '@shop/supabase-local/config/defaults'
 import { storeMailDispatch } from '../../scripts/lib/processes.mjs'
 import { repoRoot } from '../../scripts/lib/run.mjs'
 import { ensureSeedPhotos } from '../../scripts/lib/seed-photos.mjs'
-import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/src/config/defaults.ts'
 
 export interface SupabaseLocal {
   url: string

@@ -1,7 +1,7 @@
 // The admin's orders: a server-paged table whose search and status filter live in the URL, the
 // detail modal, and assigning a rider through the assign-rider modal.
 import { expect, test } from '@playwright/test'
-import { orderNumber } from '../../shared/src/orders/order-number.ts'
+import { orderNumber } from '@shop/shared/orders/order-number'
 import { asAdmin } from '../support/admin.ts'
 import { DEMO_ADMIN, DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 

@@ -1,7 +1,7 @@
 // The products screen as the demo admin: add a product with an uploaded image, find it, edit it, delete
 // it; the picker's refusals in the spec's words; inventory restocks in place, lowest stock first.
 import { expect, test } from '@playwright/test'
-import { orderNumber } from '../../shared/src/orders/order-number.ts'
+import { orderNumber } from '@shop/shared/orders/order-number'
 import { createCustomer, newCustomer } from '../support/accounts.ts'
 import { asAdmin, expectAccessible, PNG_2X2, unique } from '../support/admin.ts'
 import { accessToken, products } from '../support/buying.ts'

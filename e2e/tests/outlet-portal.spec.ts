@@ -3,7 +3,7 @@
 // or a count is recorded and moves the stock band, orders are prepared and handed to their rider with
 // the customer's page and the rider's phone following live, and every page is axe-clean.
 import { expect, type Page, test } from '@playwright/test'
-import { orderNumber } from '../../shared/src/orders/order-number.ts'
+import { orderNumber } from '@shop/shared/orders/order-number'
 import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts'
 import { expectAxeClean } from '../support/axe.ts'
 import { accessToken, ugx } from '../support/buying.ts'

@@ -1,6 +1,6 @@
 // Independent deployment: a remote rebuilt and redeployed on its own is what the shell shows on the next
 // load, with no rebuild of the shell or the other remotes, even when the new release starts using an antd
-// component no app used before (each portal bundles its own antd: shared/build/federation.mjs).
+// component no app used before (each portal bundles its own antd: build/federation.mjs).
 import { expect, test } from '@playwright/test'
 import { e2ePorts } from '../support/global-setup.ts'
 import { startPlatform } from '../support/platform.ts'

@@ -4,7 +4,7 @@
 // times are Kampala's whatever the phone's time zone; at 360 and 390 px nothing scrolls sideways (a long
 // address, the photo preview, the install prompt open) and axe finds nothing, in light and dark mode.
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
-import { NOT_NOW_KEY } from '../../mf-rider/src/features/install/install-offer.ts'
+import { NOT_NOW_KEY } from '@shop/rider/install-offer'
 import { orderName } from '../support/admin.ts'
 import { assignNewOrder, createOnlineRider, expectRiderAccessible, rest, sessionOf } from '../support/rider.ts'
 import { DEMO_ADMIN, startSignedIn } from '../support/sessions.ts'

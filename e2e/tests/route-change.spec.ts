@@ -1,7 +1,7 @@
 // Backoffice spec, "App root routes": on every route change the page scrolls to the top and a page
 // view is reported to our own analytics (the `page_views` table, ARCHITECTURE departure 7).
 import { expect, test } from '@playwright/test'
-import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/src/config/defaults.ts'
+import { DEMO_SERVICE_ROLE_KEY } from '@shop/supabase-local/config/defaults'
 import { E2E_SHELL_URL, E2E_SUPABASE_URL } from '../support/ports.ts'
 
 /** Page views of `path` that came from `referrer`, read with the service role (only admins may read them). */

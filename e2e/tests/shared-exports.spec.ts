@@ -3,8 +3,8 @@
 // must add it to the platform's list, or it would load a second copy beside the shell's.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { apps, distDir } from '../../scripts/lib/apps.mjs'
-import { TREE_SHAKEN } from '../../shared/build/federation.mjs'
+import { TREE_SHAKEN } from '@shop/build/federation'
+import { apps, distDir } from '@shop/shell/apps'
 
 test("every app builds the tree-shaken singletons with the platform's one export list, so one copy serves them all", () => {
   const checked = new Map<string, string[]>()
@@ -17,7 +17,7 @@ test("every app builds the tree-shaken singletons with the platform's one export
       if (!shared) continue
       checked.set(pkg, [...(checked.get(pkg) ?? []), app.name])
       const extra = (shared.usedExports ?? []).filter((name) => !list.includes(name))
-      expect(extra, `${app.name} uses ${pkg} exports outside shared/build/federation.mjs TREE_SHAKEN`).toEqual([])
+      expect(extra, `${app.name} uses ${pkg} exports outside build/federation.mjs TREE_SHAKEN`).toEqual([])
     }
   }
   // The shell and the storefront both share every tree-shaken package, so the check above really ran.

@@ -3,7 +3,7 @@
 // order page, the cart that follows the customer, and the payment return page driven through the payment
 // function and the stand-in's Pesapal sandbox. Each test makes its own customer.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { orderNumber } from '../../shared/src/orders/order-number.ts'
+import { orderNumber } from '@shop/shared/orders/order-number'
 import { createCustomer, DEMO_CUSTOMER, newCustomer, signIn, signInDialog, signOut } from '../support/accounts.ts'
 import { expectAccessible } from '../support/admin.ts'
 import {

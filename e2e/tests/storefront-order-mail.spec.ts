@@ -3,7 +3,7 @@
 // receipt, naming the order as the customer's order page does, with its lines, total, delivery address
 // and payment method.
 import { expect, test } from '@playwright/test'
-import { orderNumber } from '../../shared/src/orders/order-number.ts'
+import { orderNumber } from '@shop/shared/orders/order-number'
 import { createCustomer, newCustomer } from '../support/accounts.ts'
 import { accessToken, anonKey, products, ugx } from '../support/buying.ts'
 import { mailsTo, waitForMail } from '../support/outbox.ts'

@@ -1,5 +1,7 @@
 // The apps, their ports and the shell server's settings are defined once, in the shell (its server
 // runs alone in a container); the set-up scripts add what only they need: waiting for a server to answer.
+// Read by its path, not as @shop/shell/apps: npm start and npm test import it before the workspace is
+// installed, when no package is linked yet. Everything else imports @shop/shell/apps.
 export * from '../../shell/server/apps.mjs'
 
 /**

@@ -90,7 +90,7 @@ export async function ensureSupabase(supervisor) {
  */
 export async function storeMailDispatch(url) {
   try {
-    const { DEMO_SERVICE_ROLE_KEY: key } = await import('../../supabase/local/src/config/defaults.ts')
+    const { DEMO_SERVICE_ROLE_KEY: key } = await import('@shop/supabase-local/config/defaults')
     const response = await fetch(`${url}/functions/v1/transactional-mail/dispatch`, {
       method: 'POST',
       headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },

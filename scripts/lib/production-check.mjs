@@ -2,8 +2,8 @@
 // of the Edge Functions (the project's secrets), each reported as set, missing, malformed or left to its
 // default. The lists themselves live with the code that reads the settings (shell/server/apps.mjs,
 // supabase/functions/_shared/production-settings.ts). Runs on Node 24 (imports TypeScript).
-import { catalogueProblems, shellSettings } from '../../shell/server/apps.mjs'
-import { functionSettings } from '../../supabase/functions/_shared/production-settings.ts'
+import { catalogueProblems, shellSettings } from '@shop/shell/apps'
+import { functionSettings } from '@shop/supabase/functions/production-settings'
 
 /** @typedef {Record<string, string | undefined>} Env */
 /** @typedef {{ name: string, state: 'ok' | 'missing' | 'malformed' | 'default' | 'local only', detail: string }} Row */
@@ -12,7 +12,7 @@ import { functionSettings } from '../../supabase/functions/_shared/production-se
  * Supabase Auth's own mail (confirmations, password recovery) goes out over the shop's SMTP server: the
  * platform's built-in sender is for trying a project out only. config.toml's production remote reads
  * these with env(…) when `supabase config push` applies it (docs/DEPLOY.md).
- * @type {import('../../shell/server/apps.mjs').Setting[]}
+ * @type {import('@shop/shell/apps').Setting[]}
  */
 const authSmtpSettings = [
   {
@@ -41,7 +41,7 @@ const LOCAL_ONLY = [
 ]
 
 /**
- * @param {import('../../shell/server/apps.mjs').Setting[] | typeof functionSettings} catalogue
+ * @param {import('@shop/shell/apps').Setting[] | typeof functionSettings} catalogue
  * @param {Env} env
  * @returns {Row[]}
  */

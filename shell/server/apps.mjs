@@ -1,8 +1,10 @@
+// @ts-check
 // The five apps of the platform (where each lives, its port, how the shell finds it) and the shell
 // server's settings: the one definition, used by the shell's server (which runs alone in its container,
 // without the repo's scripts/), the build configs, `npm start`, `pnpm dev`, the e2e set-up and
-// `pnpm check:production`. Plain JavaScript with JSDoc types, because the set-up scripts import it before
-// the workspace is installed, on whatever Node started them; Node built-ins only.
+// `pnpm check:production`, as @shop/shell/apps. Plain JavaScript with JSDoc types, checked by the shell's
+// type check, because the set-up scripts import it before the workspace is installed, on whatever Node
+// started them; Node built-ins only.
 
 /** The folder that holds shell/ and the remotes' folders: the repo, or the image's /app. */
 const appsRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')

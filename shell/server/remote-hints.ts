@@ -15,7 +15,7 @@ export interface RemoteHints {
   routes: Record<string, RoutePrerender>
 }
 
-/** The placeholder a prerender.json puts before the remote's own files (shared/build/prerender.mjs). */
+/** The placeholder a prerender.json puts before the remote's own files (build/prerender.mjs). */
 export const PUBLIC_PATH_TOKEN = '__SHOP_PUBLIC_PATH__/'
 
 const EXPOSED_ROUTES = './routes'

@@ -9,11 +9,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import type { Database } from '@shop/shared/database'
+import { DEMO_ANON_KEY } from '@shop/supabase-local/config/defaults'
 import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { startScratchCluster } from '../../scripts/lib/postgres.mjs'
-import type { Database } from '../../shared/src/supabase/database.types.ts'
-import { DEMO_ANON_KEY } from '../local/src/config/defaults.ts'
 import { startStandIn } from '../tests/crash/support.ts'
 import { repoRoot } from '../tests/support/database.ts'
 

@@ -8,8 +8,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { DEMO_ANON_KEY } from '@shop/supabase-local/config/defaults'
 import { startScratchCluster } from '../../scripts/lib/postgres.mjs'
-import { DEMO_ANON_KEY } from '../local/src/config/defaults.ts'
 import { serviceClient, startStandIn } from '../tests/crash/support.ts'
 import { repoRoot } from '../tests/support/database.ts'
 

@@ -1,8 +1,8 @@
 // Sixty days of a believable shop: who ordered what, when, from which outlet, how they paid, who
 // delivered it. Priced with the same rule the server uses (shared/src/pricing), placed in Kampala's
 // business hours, with a weekly rhythm and slow growth, with today's orders still moving.
-import { isInUganda } from '../../shared/src/geo/in-uganda.ts'
-import { DEFAULT_PRICING_SETTINGS, quoteCart } from '../../shared/src/pricing/quote.ts'
+import { isInUganda } from '@shop/shared/geo'
+import { DEFAULT_PRICING_SETTINGS, quoteCart } from '@shop/shared/pricing'
 import type { SeedProduct } from './data/catalogue.ts'
 import type { SeedPerson } from './data/people.ts'
 import { NEIGHBOURHOODS, type Neighbourhood, type SeedOutlet } from './data/places.ts'

@@ -1,8 +1,9 @@
 // The admin's catalogue and settings rules: an ordered product is withdrawn from sale, never deleted;
 // products of a deleted category stay, uncategorised; every change of a setting is recorded with who made
 // it. Run as the callers PostgREST would set (RLS and privileges decide); each case rolls back.
+
+import { SLUG_CASES } from '@shop/shared/catalogue/slug'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SLUG_CASES } from '../../shared/src/catalogue/slug.ts'
 import { type Actor, anonymous, as } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
 import type { Tx } from './support/platform.ts'

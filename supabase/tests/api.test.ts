@@ -1,10 +1,11 @@
 // The database as the apps reach it: supabase-js against the local stand-in serving these migrations
 // and the seed (REST as PostgREST, Auth as GoTrue, Storage), signed in as the demo accounts.
+
+import { isBusinessError, readBusinessError, refusalMessage } from '@shop/shared/errors'
+import { startTestStack, type TestStack } from '@shop/supabase-local/testing/stack'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
-import { isBusinessError, readBusinessError, refusalMessage } from '../../shared/src/errors/index.ts'
-import { startTestStack, type TestStack } from '../local/test/support/stack.ts'
 import { RAISED_ORDER_LIMITS, raisedLimits, repoRoot } from './support/database.ts'
 
 let stack: TestStack

@@ -2,9 +2,10 @@
 // stand-in): the order functions, sign-up and one-time codes, storage paths and push subscriptions. A
 // client's mistake gets a 4xx in the service's documented error shape, never a 500, and the API keeps
 // answering afterwards.
+
+import type { TestStack } from '@shop/supabase-local/testing/stack'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestStack } from '../local/test/support/stack.ts'
 import { newCustomer, type Session, startProductStack } from './functions/support/stack.ts'
 
 let stack: TestStack

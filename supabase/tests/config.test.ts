@@ -1,8 +1,9 @@
 // The shipped supabase/config.toml is the production project's: its limits are production values, and
 // the test runs raise theirs through a file of their own merged over it, never by editing it.
+
+import { DEFAULT_PASSWORD_GUARD } from '@shop/supabase-local/auth/password-guard'
+import { DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS, readProjectConfig } from '@shop/supabase-local/config/project'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PASSWORD_GUARD } from '../local/src/auth/password-guard.ts'
-import { DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS, readProjectConfig } from '../local/src/config/project.ts'
 import { raisedLimits, repoRoot } from './support/database.ts'
 
 describe('config.toml', () => {

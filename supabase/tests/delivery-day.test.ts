@@ -1,8 +1,9 @@
 // The promised delivery day: promised_delivery_date (SQL) gives the same day as promisedDeliveryDate
 // (what the customer is shown) for one table of cases, and every order placed stores it.
+
+import { promisedDeliveryDate } from '@shop/shared/business/delivery-day'
+import { DELIVERY_DAY_CASES, kampalaInstant } from '@shop/test-support/delivery-day'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DELIVERY_DAY_CASES, kampalaInstant } from '../../shared/src/business/delivery-day.fixture.ts'
-import { promisedDeliveryDate } from '../../shared/src/business/delivery-day.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
 
 let t: TestDatabase

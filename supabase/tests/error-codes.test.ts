@@ -2,8 +2,8 @@
 // codes of that list, never P0001 with words for the apps to compare, and every code of the list is raised
 // somewhere; the Edge Functions' copy of the list is the list.
 import { readFileSync } from 'node:fs'
+import { BUSINESS_ERRORS } from '@shop/shared/errors/codes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BUSINESS_ERRORS } from '../../shared/src/errors/codes.ts'
 import { ERROR_CODES_COPY, errorCodesCopy, ORDER_NUMBER_COPY, orderNumberCopy } from '../scripts/copy-error-codes.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
 import { read } from './support/orders.ts'

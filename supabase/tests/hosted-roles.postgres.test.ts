@@ -2,8 +2,9 @@
 // non-superuser `postgres` role (support/hosted-platform.ts says how the roles are mirrored), and what
 // they create works there: functions owned by `postgres` that reach into `auth`, the realtime
 // publication, the storage buckets and policies.
+
+import { applyProject } from '@shop/supabase-local/db/migrate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyProject } from '../local/src/db/migrate.ts'
 import { repoRoot } from './support/database.ts'
 import { type HostedCluster, startHostedLikeCluster } from './support/hosted-platform.ts'
 import { type Database, openPostgres } from './support/platform.ts'

@@ -2,8 +2,9 @@
 // order orders are placed; the admins' and the outlet's notifications name it; the orders screen's search
 // finds the order by it however a customer reads it out ("Order #10234", "#10234", "10234") and by its
 // full id; nobody changes it through the API.
+
+import { searchPatterns } from '@shop/shared/orders-screen/query-state'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchPatterns } from '../../shared/src/orders-screen/query-state.ts'
 import { as, pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
 import { placeOrder, read } from './support/orders.ts'

@@ -3,10 +3,11 @@
 // scheduling again (after enabling pg_cron on a project where it came later) leaves one job of each.
 // Where pg_cron is installed but cannot run (here: a database other than the one it serves), the
 // migrations still apply, without jobs, and scheduling says what to do.
+
+import { applyProject, preparePlatform } from '@shop/supabase-local/db/migrate'
+import { openPostgres } from '@shop/supabase-local/db/postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startScratchCluster } from '../../scripts/lib/postgres.mjs'
-import { applyProject, preparePlatform } from '../local/src/db/migrate.ts'
-import { openPostgres } from '../local/src/db/postgres.ts'
 import { repoRoot } from './support/database.ts'
 import type { Database } from './support/platform.ts'
 

@@ -1,7 +1,8 @@
 // place_order: the only way an order is made. It prices from the catalogue, takes stock atomically, checks
 // the delivery point against Uganda's outline, picks the nearest active outlet and tells the admins.
+
+import { PLACES as BORDER_PLACES } from '@shop/test-support/places'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PLACES as BORDER_PLACES } from '../../shared/src/geo/places.fixture.ts'
 import { anonymous, as, pgError, signUp } from './support/actors.ts'
 import { openTestDatabase, RAISED_ORDER_LIMITS, type TestDatabase } from './support/database.ts'
 import { CONTACT, placeOrder, placeOrderIn, read, transition } from './support/orders.ts'

@@ -1,15 +1,10 @@
 // The cart screen's preview and the server must charge the same: for a table of carts, quote_order
 // (what the server would charge) equals quoteCart from shared/src/pricing (what the customer is shown),
 // and an order placed from the cart is charged exactly that.
+
+import { normalizeCouponCode, quoteCart } from '@shop/shared/pricing'
+import { CART_CASES, type CartCase, FIXTURE_COUPONS, FIXTURE_PRODUCTS, INVALID_COUPON } from '@shop/test-support/carts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  CART_CASES,
-  type CartCase,
-  FIXTURE_COUPONS,
-  FIXTURE_PRODUCTS,
-  INVALID_COUPON,
-} from '../../shared/src/pricing/carts.fixture.ts'
-import { normalizeCouponCode, quoteCart } from '../../shared/src/pricing/quote.ts'
 import { type Actor, anonymous, as, pgError, signUp } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
 import type { Tx } from './support/platform.ts'

@@ -1,8 +1,8 @@
 // The rules the schema itself enforces: profiles made with every sign-up, columns customers may not
 // touch, derived values kept by the database, the shop's constraints, and Storage's access rules.
 import { readFileSync } from 'node:fs'
+import { readProjectConfig } from '@shop/supabase-local/config/project'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readProjectConfig } from '../local/src/config/project.ts'
 import { type Actor, anonymous, as, pgError, signUp } from './support/actors.ts'
 import { openTestDatabase, repoRoot, type TestDatabase } from './support/database.ts'
 import { read } from './support/orders.ts'

@@ -3,8 +3,8 @@
 // catalogue, outlets and 60 days of orders are there for the dashboards.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { isInUganda } from '@shop/shared/geo'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isInUganda } from '../../shared/src/geo/in-uganda.ts'
 import { PHOTO_SLUGS } from '../seed/images/photos.ts'
 import { type Actor, as } from './support/actors.ts'
 import { openTestDatabase, repoRoot, type TestDatabase } from './support/database.ts'

@@ -1,4 +1,4 @@
-// The first paint of the admin's landing page, /admin, rendered at build time (shared/build/prerender.mjs)
+// The first paint of the admin's landing page, /admin, rendered at build time (build/prerender.mjs)
 // into prerender.json: the admin frame (sidebar, header) and the dashboard as it first renders, its cards
 // waiting for their figures, with the CSS they need, antd's included. Nothing in it is anyone's data: it
 // comes in an inert <template> that the page's inline scripts (./first-paint) put on screen only for an

@@ -4,9 +4,10 @@
 // app's manifest and registers its service worker.
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
-import { RiderFrame } from '../features/frame/RiderFrame.tsx'
-import { startPwa } from '../features/pwa/register.ts'
-import '../features/ui/slice.ts'
+import { InstallPromptSlot } from '../features/install/components/InstallPromptSlot.tsx'
+import { RiderFrame } from './frame/RiderFrame.tsx'
+import { startPwa } from './pwa/register.ts'
+import '../lib/ui/slice.ts'
 
 const pages = {
   // Named: their first paint's build preloads them with the page's HTML (app/prerender.tsx).
@@ -31,7 +32,14 @@ startPwa(() => {
 export default function RiderRoutes() {
   return (
     <Routes>
-      <Route path="login" element={<LoginPage />} />
+      <Route
+        path="login"
+        element={
+          <LoginPage>
+            <InstallPromptSlot />
+          </LoginPage>
+        }
+      />
       <Route element={<RiderFrame />}>
         <Route index element={<DashboardPage />} />
         <Route path="orders/:id" element={<OrderPage />} />

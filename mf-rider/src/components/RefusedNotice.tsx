@@ -1,7 +1,7 @@
 // A queued action the server refused, said plainly until the rider dismisses it (it then leaves the
 // phone's queue): on the dashboard and on the order's page.
-import { type QueuedAction, refusalText } from '../lib/queue-labels.ts'
-import { riderQueue } from '../lib/rider-queue.ts'
+import { type QueuedAction, refusalText } from '../lib/offline-queue/queue-labels.ts'
+import { riderQueue } from '../lib/offline-queue/rider-queue.ts'
 
 export function RefusedNotice({ action }: { action: QueuedAction }) {
   return (

@@ -2,7 +2,7 @@
 // deliveries, for opening the app offline), `offlineOrders` (actions waiting to be sent, keyed by id)
 // and `userPreferences` (keyed by key: dark mode). Through `idb`, a thin promise wrapper over IndexedDB.
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
-import type { QueuedAction } from './offline-queue.ts'
+import type { QueuedAction } from './offline-queue/offline-queue.ts'
 import type { RiderOrder } from './order-types.ts'
 
 export const RIDER_DB_NAME = 'rider-db'

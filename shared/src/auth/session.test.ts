@@ -6,9 +6,9 @@ import { addItem } from '@shop/shared/cart'
 import type { Database } from '@shop/shared/database'
 import { createAppStore } from '@shop/shared/store'
 import { AUTH_STORAGE_KEY, type ShopClient } from '@shop/shared/supabase'
+import { startTestStack, type TestStack } from '@shop/supabase-local/testing/stack'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestStack, type TestStack } from '../../../supabase/local/test/support/stack.ts'
 import { createAuthSession, OUTLET_ID_KEY } from './session.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')

@@ -1,5 +1,5 @@
+import { DELIVERY_DAY_CASES, kampalaInstant as kampala } from '@shop/test-support/delivery-day'
 import { describe, expect, it } from 'vitest'
-import { DELIVERY_DAY_CASES, kampalaInstant as kampala } from './delivery-day.fixture.ts'
 import {
   arrivalLabel,
   deliveryDaysLabel,

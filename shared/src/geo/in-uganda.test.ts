@@ -1,6 +1,6 @@
+import { PLACES } from '@shop/test-support/places'
 import { describe, expect, it } from 'vitest'
 import { isInUganda, UGANDA_BOUNDS } from './in-uganda.ts'
-import { PLACES } from './places.fixture.ts'
 
 describe('the selected location must be in Uganda', () => {
   it.each(PLACES)('$name: in Uganda is $inUganda', ({ latitude, longitude, inUganda }) => {

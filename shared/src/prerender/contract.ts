@@ -1,4 +1,4 @@
-// What a remote's build writes into its prerender.json (shared/build/prerender.mjs, from the remote's
+// What a remote's build writes into its prerender.json (build/prerender.mjs, from the remote's
 // src/app/prerender.tsx) and the shell's server reads (shell/server/remote-hints.ts, index-html.ts).
 
 /** A file the page's HTML asks for at once, beside the HTML. */
@@ -20,7 +20,7 @@ export interface RoutePrerender {
   scripts: string[]
 }
 
-/** What shared/build/prerender.mjs hands a remote's prerender module. */
+/** What build/prerender.mjs hands a remote's prerender module. */
 export interface PrerenderInput {
   /** The app's inline browser scripts by name, each compiled to one self-contained string. */
   scripts: Record<string, string>

@@ -1,5 +1,5 @@
+import { CART_CASES, FIXTURE_COUPONS, FIXTURE_PRODUCTS } from '@shop/test-support/carts'
 import { describe, expect, it } from 'vitest'
-import { CART_CASES, FIXTURE_COUPONS, FIXTURE_PRODUCTS } from './carts.fixture.ts'
 import {
   type CartLineInput,
   DEFAULT_PRICING_SETTINGS,

@@ -1,5 +1,5 @@
 // antd with the shop's one theme, around a back-office portal's pages. Each portal bundles its own antd
-// (see shared/build/federation.mjs), so this module is compiled into each of them and themes that copy;
+// (see build/federation.mjs), so this module is compiled into each of them and themes that copy;
 // antd's App gives its message, notification and modal functions the same theme. Load it lazily, as a
 // layout route around the pages, so a portal's frame paints before antd has arrived:
 //

@@ -1,7 +1,7 @@
 // JSON values as the database hands them (jsonb columns and results), with no runtime dependency, so that
 // code outside the functions (the e2e tests) can use what is built on them.
 // A type-only import: it is erased before the function runs, so the file need not be deployed with it.
-import type { Json } from '../../../shared/src/supabase/database.types.ts'
+import type { Json } from '@shop/shared/database'
 
 /** A JSON object (what a jsonb function returns, a jsonb column), or null for anything else. */
 export function jsonObject(value: Json | undefined): { [key: string]: Json | undefined } | null {

@@ -3,7 +3,7 @@
 // `GET /user` to know who is calling. Errors keep PostgREST's code and message. Tables, columns,
 // functions and their arguments are typed from the schema's generated types.
 // A type-only import: it is erased before the function runs, so the file need not be deployed with it.
-import type { Database, Json, Tables, TablesInsert } from '../../../shared/src/supabase/database.types.ts'
+import type { Database, Json, Tables, TablesInsert } from '@shop/shared/database'
 import { supabaseUrl } from './env.ts'
 import { HttpError } from './http.ts'
 import { asJson, jsonObject } from './json.ts'

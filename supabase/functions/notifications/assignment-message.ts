@@ -2,7 +2,7 @@
 // worker reads this JSON: shell/service-worker/service-worker.ts). Nothing here needs the functions' runtime,
 // so the e2e tests deliver the very message the function sends.
 // The type-only import is erased before the function runs.
-import type { Tables } from '../../../shared/src/supabase/database.types.ts'
+import type { Tables } from '@shop/shared/database'
 import { jsonObject } from '../_shared/json.ts'
 import { orderNumber } from '../_shared/order-number.gen.ts'
 

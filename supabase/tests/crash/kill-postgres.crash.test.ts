@@ -40,7 +40,7 @@ it('pg_ctl stop -m immediate while 20 customers place orders: every acknowledged
   let answered = false
   while (!answered && Date.now() < deadline) {
     answered = await fetch(`${standIn.url}/rest/v1/products?select=id&limit=1`, {
-      headers: { apikey: (await import('../../local/src/config/defaults.ts')).DEMO_ANON_KEY },
+      headers: { apikey: (await import('@shop/supabase-local/config/defaults')).DEMO_ANON_KEY },
     }).then(
       (r) => r.ok,
       () => false,

@@ -2,9 +2,9 @@
 // placing orders against it, for the tests that kill a process and look at what survived.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '@shop/supabase-local/config/defaults'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { candidates, firstFreeBlock } from '../../../scripts/lib/free-ports.mjs'
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../local/src/config/defaults.ts'
 import { raisedLimits, repoRoot } from '../support/database.ts'
 
 const bin = path.join(repoRoot, 'supabase/local/bin/supabase-local.mjs')

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { type RunningAppServer, startAppServer } from '@shop/shell/server/app-server'
+import type { TestStack } from '@shop/supabase-local/testing/stack'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type RunningAppServer, startAppServer } from '../../../shell/server/app-server.ts'
-import type { TestStack } from '../../local/test/support/stack.ts'
 import { startProductStack } from './support/stack.ts'
 
 let stack: TestStack

@@ -2,11 +2,11 @@
 // gazetteer of Ugandan places (no network), cached, limited per client; every place inside Uganda's
 // outline as shared/src/geo draws it.
 
+import { isInUganda } from '@shop/shared/geo'
+import type { TestStack } from '@shop/supabase-local/testing/stack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isInUganda } from '../../../shared/src/geo/in-uganda.ts'
 import { PLACES } from '../../functions/_shared/geo/gazetteer-data.ts'
 import type { Address } from '../../functions/_shared/geo/types.ts'
-import type { TestStack } from '../../local/test/support/stack.ts'
 import { callFunction, newCustomer, startProductStack } from './support/stack.ts'
 
 let stack: TestStack

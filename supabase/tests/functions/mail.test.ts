@@ -3,9 +3,9 @@
 // sender mails it, with fixed words, to the stand-in's outbox (<API URL>/mail), where this test reads it.
 // No endpoint sends a mail because a browser asked, and nothing a sign-up sends reaches a mail.
 
+import type { TestStack } from '@shop/supabase-local/testing/stack'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { TestStack } from '../../local/test/support/stack.ts'
 import { callFunction, eventually, newCustomer, startProductStack } from './support/stack.ts'
 
 let stack: TestStack

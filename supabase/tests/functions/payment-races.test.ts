@@ -1,8 +1,8 @@
 // "Exactly once": Pesapal's IPN replayed 100 times in a row and 10 times at once, with the browser's
 // return (verify) racing it, moves the payment and the order once and writes one notification.
 
+import type { TestStack } from '@shop/supabase-local/testing/stack'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { TestStack } from '../../local/test/support/stack.ts'
 import { usePaymentPage } from './support/sandbox.ts'
 import { callFunction, eventually, newCustomer, placeOrder, type Session, startProductStack } from './support/stack.ts'
 

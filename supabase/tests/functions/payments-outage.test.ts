@@ -3,9 +3,9 @@
 // then one that cannot be reached at all (that server stopped). PESAPAL_BASE_URL points the functions at it.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { TestStack } from '@shop/supabase-local/testing/stack'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { PAYMENT_MESSAGES } from '../../functions/payments/messages.ts'
-import type { TestStack } from '../../local/test/support/stack.ts'
 import { callFunction, newCustomer, placeOrder, type Session, startProductStack } from './support/stack.ts'
 
 let stack: TestStack

@@ -2,9 +2,9 @@
 // storefront's calls (POST /api/payments/initiate, /verify), the sandbox's payment page, the browser's
 // return and Pesapal's IPN, and what the order and the admins' notifications show afterwards.
 
+import type { TestStack } from '@shop/supabase-local/testing/stack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYMENT_MESSAGES } from '../../functions/payments/messages.ts'
-import type { TestStack } from '../../local/test/support/stack.ts'
 import { usePaymentPage } from './support/sandbox.ts'
 import {
   callFunction,

@@ -3,8 +3,8 @@
 // database's webhook has the function send an encrypted Web Push. Here the push service is a local
 // HTTPS server: the test decrypts what it received with the subscription's private key.
 
+import type { TestStack } from '@shop/supabase-local/testing/stack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestStack } from '../../local/test/support/stack.ts'
 import { browserKeys, decryptPush, startPushService, verifyVapid } from './support/push-endpoint.ts'
 import {
   callFunction,

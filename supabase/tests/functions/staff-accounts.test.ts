@@ -1,8 +1,9 @@
 // Creating staff sign-ins: only an admin may call the `staff-accounts` function; an employee gets the
 // Auth user, the users row and the outlet_employees row, or — when any step fails — none of them; a rider
 // gets the Auth user and the delivery_riders row, and can sign in.
+
+import type { TestStack } from '@shop/supabase-local/testing/stack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestStack } from '../../local/test/support/stack.ts'
 import { callFunction, type Session, signIn, startProductStack } from './support/stack.ts'
 
 let stack: TestStack

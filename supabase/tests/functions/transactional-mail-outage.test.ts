@@ -3,8 +3,8 @@
 // local server speaking the Resend-compatible API the production mailer uses (MAIL_API_URL).
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { TestStack } from '@shop/supabase-local/testing/stack'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { TestStack } from '../../local/test/support/stack.ts'
 import { callFunction, eventually, newCustomer, placeOrder, type Session, startProductStack } from './support/stack.ts'
 
 let stack: TestStack

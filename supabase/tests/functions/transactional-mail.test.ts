@@ -2,10 +2,10 @@
 // in the stand-in's outbox once — with the order's number as every screen writes it, its lines, totals, delivery address and payment method — even when Pesapal's IPN and the return
 // page's verify race to mark the order paid, and when several senders are woken at once.
 
+import { formatMoney } from '@shop/shared/money'
+import { orderNumber } from '@shop/shared/orders/order-number'
+import type { TestStack } from '@shop/supabase-local/testing/stack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatMoney } from '../../../shared/src/money/format.ts'
-import { orderNumber } from '../../../shared/src/orders/order-number.ts'
-import type { TestStack } from '../../local/test/support/stack.ts'
 import { usePaymentPage } from './support/sandbox.ts'
 import {
   callFunction,

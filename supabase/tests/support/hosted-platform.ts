@@ -17,10 +17,11 @@
 // (supautils' policy_grants; plain PostgreSQL asks for ownership, so `postgres` is made a member of the
 // table's owner `supabase_storage_admin`), and it owns the `supabase_realtime` publication, as it does
 // on hosted projects, so that `alter publication … add table` works.
+
+import { preparePlatform } from '@shop/supabase-local/db/migrate'
+import { openPostgres } from '@shop/supabase-local/db/postgres'
 import pg from 'pg'
 import { startScratchCluster } from '../../../scripts/lib/postgres.mjs'
-import { preparePlatform } from '../../local/src/db/migrate.ts'
-import { openPostgres } from '../../local/src/db/postgres.ts'
 
 const HOSTED_ROLES = `
 create role postgres login createdb createrole replication bypassrls;

@@ -1,6 +1,6 @@
 // The business errors as the database raises them: the code the one list (shared/src/errors/codes.ts)
 // gives each kind of refusal, and what an error carries by code and details (never by its English text).
-import { BUSINESS_ERRORS, type BusinessErrorName } from '../../../shared/src/errors/codes.ts'
+import { BUSINESS_ERRORS, type BusinessErrorName } from '@shop/shared/errors/codes'
 
 /** The SQLSTATE a refusal of this kind must carry. */
 export const codeOf = (name: BusinessErrorName): string => BUSINESS_ERRORS[name].code

@@ -2,7 +2,7 @@
 // and deliveries from the server, what the offline queue still holds, and the Active Deliveries list,
 // live: any change to the rider's orders reloads it. Opening, the deliveries kept on this phone show at
 // once while the server is asked (marked as saved only when it cannot be reached); once the server's list
-// is on screen, the page is kept as the next visit's first paint (lib/last-paint.ts). `data-page` marks
+// is on screen, the page is kept as the next visit's first paint (lib/last-paint/last-paint.ts). `data-page` marks
 // the page as up for the shell's hand-off.
 import { selectRider } from '@shop/shared/auth'
 import { REFUSAL_TEXTS, refusalMessage } from '@shop/shared/errors'
@@ -11,20 +11,16 @@ import { useAppSelector } from '@shop/shared/store/hooks'
 import { kampalaDate, kampalaShortDateTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
 import { useEffect } from 'react'
-import { saveLastPaint } from '../../lib/last-paint.ts'
-import { expectedStatus } from '../../lib/offline-queue.ts'
-import {
-  useActiveOrdersQuery,
-  useEarningsSummaryQuery,
-  useRiderProfileQuery,
-  useSetAvailabilityMutation,
-} from '../../lib/rider-api.ts'
-import { useOnline, useQueuedActions } from '../../lib/rider-queue.ts'
-import { PushToggle } from '../push/PushToggle.tsx'
-import { useDarkMode } from '../ui/dark-mode.ts'
-import { DeliveryCard } from './DeliveryCard.tsx'
-import { useKeptOrders } from './kept-orders.ts'
-import { QueuePanel } from './QueuePanel.tsx'
+import { useActiveOrdersQuery, useRiderProfileQuery } from '../../lib/api/rider-api.ts'
+import { saveLastPaint } from '../../lib/last-paint/last-paint.ts'
+import { expectedStatus } from '../../lib/offline-queue/offline-queue.ts'
+import { useOnline, useQueuedActions } from '../../lib/offline-queue/rider-queue.ts'
+import { useDarkMode } from '../../lib/ui/dark-mode.ts'
+import { useEarningsSummaryQuery, useSetAvailabilityMutation } from './api/dashboard.ts'
+import { DeliveryCard } from './components/DeliveryCard.tsx'
+import { PushToggle } from './components/PushToggle.tsx'
+import { QueuePanel } from './components/QueuePanel.tsx'
+import { useKeptOrders } from './hooks/use-kept-orders.ts'
 import './dashboard.css'
 
 export const DASHBOARD_MESSAGES = {

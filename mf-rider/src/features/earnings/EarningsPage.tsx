@@ -5,7 +5,7 @@ import { formatMoney } from '@shop/shared/money'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { dayLabel, kampalaDate } from '@shop/shared/time/kampala'
 import { useState } from 'react'
-import { useEarningsTotalsQuery, useRecentEarningsQuery } from '../../lib/rider-api.ts'
+import { useEarningsTotalsQuery, useRecentEarningsQuery } from './api/earnings.ts'
 import { comparison, earningLabel, type Period } from './comparison.ts'
 
 const TABS: Array<{ period: Period; label: string; previous: 'yesterday' | 'last_week' | 'last_month' }> = [

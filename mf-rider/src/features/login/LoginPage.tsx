@@ -6,9 +6,8 @@ import { authErrorMessage } from '@shop/shared/auth/auth-errors'
 import { business } from '@shop/shared/business'
 import { getSupabase } from '@shop/shared/supabase'
 import { toast } from '@shop/shared/toast'
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
-import { InstallPromptSlot } from '../install/InstallPromptSlot.tsx'
 import '../../components/ui.css'
 import './login.css'
 import {
@@ -32,7 +31,7 @@ const VEHICLE_LABELS: Record<(typeof VEHICLE_TYPES)[number], string> = {
 
 /**
  * What was typed into the page's pre-rendered copy (the shell's #prerender, app/prerender.tsx) before the
- * app took it over, which field had the focus, and whether it was already sent (lib/hold-prerendered-forms):
+ * app took it over, which field had the focus, and whether it was already sent (hold-prerendered-forms.ts):
  * carried into the app's form, so nothing is lost.
  */
 function typedBeforeStart(): { values: Partial<SignUpValues>; focused: string | null; sent: boolean } {
@@ -59,7 +58,8 @@ async function checkRiderProfile(userId: string): Promise<string | null> {
   return refusal
 }
 
-export default function LoginPage() {
+/** `children` end the page, after the support line: the app puts the install prompt there. */
+export default function LoginPage({ children }: { children?: ReactNode }) {
   const [typed, setTyped] = useState<ReturnType<typeof typedBeforeStart> | null>(null)
   const [mode, setMode] = useState<Mode>('signin')
   const [values, setValues] = useState<SignUpValues>(EMPTY)
@@ -284,7 +284,7 @@ export default function LoginPage() {
       <p className="rider-login__support">
         Need help? <a href={`tel:${business.phone.replaceAll(' ', '')}`}>Contact Support</a>
       </p>
-      <InstallPromptSlot />
+      {children}
     </main>
   )
 }

@@ -15,13 +15,13 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import { RefusedNotice } from '../../components/RefusedNotice.tsx'
 import { directionsUrl, hasPoint, telUrl } from '../../lib/directions.ts'
-import { expectedStatus, type NewAction } from '../../lib/offline-queue.ts'
+import { expectedStatus, type NewAction } from '../../lib/offline-queue/offline-queue.ts'
+import { submitAction, useQueuedActions, useWaitingHeld } from '../../lib/offline-queue/rider-queue.ts'
 import { deliveryAddress } from '../../lib/order-types.ts'
-import { riderApi, useDeliveryPhotoUrlQuery, useRiderOrderQuery } from '../../lib/rider-api.ts'
-import { submitAction, useQueuedActions, useWaitingHeld } from '../../lib/rider-queue.ts'
-import { PHOTO_MESSAGES } from '../../lib/shrink-image.ts'
-import { PhotoCapture } from './PhotoCapture.tsx'
-import { Timeline } from './Timeline.tsx'
+import { orderApi, useDeliveryPhotoUrlQuery, useRiderOrderQuery } from './api/order.ts'
+import { PhotoCapture } from './components/PhotoCapture.tsx'
+import { Timeline } from './components/Timeline.tsx'
+import { PHOTO_MESSAGES } from './shrink-image.ts'
 import './order.css'
 
 export const ORDER_MESSAGES = {
@@ -46,7 +46,7 @@ export default function OrderPage() {
   const order = query.data?.data ?? null
   const photoUrl = useDeliveryPhotoUrlQuery(order?.delivery_photo_url ?? '', { skip: !order?.delivery_photo_url })
   useLiveTags(
-    riderApi.util.invalidateTags,
+    orderApi.util.invalidateTags,
     { table: 'orders', filter: `id=eq.${id}`, tags: [{ type: 'RiderOrder' as const, id }] },
     Boolean(riderId && id),
   )

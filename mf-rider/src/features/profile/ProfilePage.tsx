@@ -9,10 +9,11 @@ import { useAppSelector } from '@shop/shared/store/hooks'
 import { toast } from '@shop/shared/toast'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
+import { useRiderProfileQuery } from '../../lib/api/rider-api.ts'
 import { telUrl } from '../../lib/directions.ts'
-import { forgetLastPaint } from '../../lib/last-paint.ts'
+import { forgetLastPaint } from '../../lib/last-paint/last-paint.ts'
 import { fullNameError, phoneError, ugandanPhone } from '../../lib/profile-rules.ts'
-import { useRiderProfileQuery, useUpdateProfileMutation } from '../../lib/rider-api.ts'
+import { useUpdateProfileMutation } from './api/profile.ts'
 
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully',

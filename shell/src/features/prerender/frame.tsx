@@ -1,4 +1,4 @@
-// The shell's part of a pre-rendered first paint, rendered at build time (shared/build/prerender.mjs) into
+// The shell's part of a pre-rendered first paint, rendered at build time (build/prerender.mjs) into
 // the shell's prerender.json: the top navigation as a signed-out visitor first sees it on each storefront
 // page (the active link differs), the layout's CSS, and the inline script that adjusts the navigation to
 // this browser's session and cart (./personalise-nav.ts). The server puts them around a remote's

@@ -3,7 +3,7 @@
 // rider first opens /rider; but only once the page has loaded and the main thread is idle, so a
 // storefront page's first paint, its scripts and its blocking time are as before. Production builds only
 // (the dev servers do not serve the worker), and only where the browser has service workers. The rider
-// app registers it too when it starts (mf-rider/src/features/pwa).
+// app registers it too when it starts (mf-rider/src/app/pwa).
 import { canRegisterServiceWorker, registerRiderServiceWorker } from '@shop/shared/pwa/service-worker'
 
 /** The longest the registration waits for an idle main thread once the page has loaded. */

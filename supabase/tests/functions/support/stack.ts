@@ -2,9 +2,10 @@
 // this repository's supabase/ (migrations, seed, functions) with its embedded Pesapal sandbox, on
 // PGlite or Postgres (TEST_DB), on a free port, with a fresh data directory. Mobile money confirms
 // and unacknowledged IPNs are retried after a fraction of a second here, instead of seconds.
+
+import { startTestStack, type TestStack } from '@shop/supabase-local/testing/stack'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import { startTestStack, type TestStack } from '../../../local/test/support/stack.ts'
 import { RAISED_ORDER_LIMITS, raisedLimits, repoRoot } from '../../support/database.ts'
 
 // Long enough that a loaded machine still reads the payment as pending before it confirms.

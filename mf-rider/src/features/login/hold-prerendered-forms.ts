@@ -1,0 +1,14 @@
+// Inline script of a pre-rendered page with a form (/rider/login): until the app has taken the page over,
+// the pre-rendered copy of a form must never go out as a plain form submission (no JavaScript handles it
+// yet). Sending it is remembered instead (`data-send-when-ready`): the app's form takes what was typed
+// and sends it as soon as it is there (LoginPage.tsx), so a rider who taps Sign In early is not ignored.
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target as HTMLFormElement | null
+    if (!form?.closest?.('#prerender')) return
+    event.preventDefault()
+    form.dataset.sendWhenReady = 'true'
+  },
+  true,
+)

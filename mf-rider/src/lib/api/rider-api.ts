@@ -1,0 +1,48 @@
+// The rider app's server data, through the portals' data layer: its cache tags, and the reads several
+// pages share (the active deliveries, kept on the phone for offline use, and the rider's profile). Each
+// feature injects its own endpoints into this api (its `api/` folder).
+import { api } from '@shop/shared/api'
+import type { Tables } from '@shop/shared/database'
+import { activeOrdersQuery, type RiderOrder } from '../order-types.ts'
+import { browserOffline, type Cached, keptActiveOrders, NO_CONNECTION, offline, remember } from './kept-orders.ts'
+
+export type RiderProfile = Pick<
+  Tables<'delivery_riders'>,
+  'id' | 'email' | 'full_name' | 'phone' | 'vehicle_type' | 'status' | 'is_active' | 'rating' | 'total_deliveries'
+>
+
+export const riderTags = api.enhanceEndpoints({
+  addTagTypes: ['RiderOrders', 'RiderOrder', 'RiderProfile', 'RiderEarnings'],
+})
+
+export const riderApi = riderTags.injectEndpoints({
+  endpoints: (build) => ({
+    activeOrders: build.query<Cached<RiderOrder[]>, string>({
+      async queryFn(riderId, _api, _extra, baseQuery) {
+        const result = browserOffline()
+          ? { error: NO_CONNECTION }
+          : await baseQuery((db) => activeOrdersQuery(db, riderId))
+        if (!result.error) {
+          const orders = result.data as RiderOrder[]
+          await remember(orders, { activeOf: riderId })
+          return { data: { data: orders, savedAt: null } }
+        }
+        if (!offline(result.error)) return { error: result.error }
+        const kept = await keptActiveOrders(riderId).catch(() => null)
+        return kept ? { data: kept } : { error: result.error }
+      },
+      providesTags: ['RiderOrders'],
+    }),
+    riderProfile: build.query<RiderProfile, string>({
+      query: (riderId) => (db) =>
+        db
+          .from('delivery_riders')
+          .select('id, email, full_name, phone, vehicle_type, status, is_active, rating, total_deliveries')
+          .eq('id', riderId)
+          .single(),
+      providesTags: ['RiderProfile'],
+    }),
+  }),
+})
+
+export const { useActiveOrdersQuery, useRiderProfileQuery } = riderApi
