@@ -32,7 +32,7 @@ describe('a stand-in started as it comes', () => {
   let stack: TestStack
   beforeAll(async () => {
     stack = await startTestStack()
-  })
+  }, 120_000)
   afterAll(() => stack?.stop())
 
   it('signs a sign-up’s access token ES256 with the kid its JWKS lists, verifiable with the public key alone', async () => {
@@ -85,7 +85,7 @@ describe('the signing key across a restart', () => {
       await database?.drop()
       rmSync(dataDir, { recursive: true, force: true })
     }
-  })
+  }, 180_000)
 })
 
 describe('a stand-in started with legacyJwt', () => {
@@ -111,5 +111,5 @@ describe('a stand-in started with legacyJwt', () => {
       await database?.drop()
       rmSync(dataDir, { recursive: true, force: true })
     }
-  })
+  }, 120_000)
 })
