@@ -1,12 +1,50 @@
 // `pnpm check:production`'s rules: every setting of the shell's server (its container's environment) and
 // of the Edge Functions (the project's secrets), each reported as set, missing, malformed or left to its
-// default. The lists themselves live with the code that reads the settings (shell/server/apps.mjs,
+// default, and each function's `verify_jwt` in supabase/config.toml, which its deploy takes. The lists
+// themselves live with the code that reads the settings (shell/server/apps.mjs,
 // supabase/functions/_shared/production-settings.ts). Runs on Node 24 (imports TypeScript).
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { catalogueProblems, shellSettings } from '@shop/shell/apps'
 import { functionSettings } from '@shop/supabase/functions/production-settings'
+import { FUNCTION_NAME, functionExists, functionsDir, readFunctionsConfig } from '@shop/supabase-local/functions/config'
 
 /** @typedef {Record<string, string | undefined>} Env */
-/** @typedef {{ name: string, state: 'ok' | 'missing' | 'malformed' | 'default' | 'local only', detail: string }} Row */
+/** @typedef {{ name: string, verifyJwt: boolean }} DeployedFunction */
+/** @typedef {{ name: string, state: 'ok' | 'missing' | 'malformed' | 'default' | 'local only' | 'refuses sessions', detail: string }} Row */
+
+const repoRoot = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * The project's functions as `supabase functions deploy` finds them, each with its config.toml `verify_jwt`.
+ * @returns {DeployedFunction[]}
+ */
+export function projectFunctions(workdir = repoRoot) {
+  const config = readFunctionsConfig(workdir)
+  return readdirSync(functionsDir(workdir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && FUNCTION_NAME.test(entry.name) && functionExists(config(entry.name)))
+    .map((entry) => ({ name: entry.name, verifyJwt: config(entry.name).verifyJwt }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/**
+ * The platform's `verify_jwt` knows only the legacy JWT secret: on a project whose sessions are signed with
+ * its signing keys (ES256, every new project) it refuses them all. Every function verifies its callers
+ * itself (supabase/functions/_shared/auth.ts), so each must be deployed with it off.
+ * @param {DeployedFunction[]} functions
+ * @returns {Row[]}
+ */
+function jwtCheckRows(functions) {
+  return functions.map(({ name, verifyJwt }) =>
+    verifyJwt
+      ? {
+          name: `functions.${name}`,
+          state: 'refuses sessions',
+          detail: `verify_jwt is on (the default): set [functions.${name}] verify_jwt = false, and verify callers in the function`,
+        }
+      : { name: `functions.${name}`, state: 'ok', detail: 'verify_jwt = false' },
+  )
+}
 
 /**
  * Supabase Auth's own mail (confirmations, password recovery) goes out over the shop's SMTP server: the
@@ -67,11 +105,13 @@ function rows(catalogue, env) {
 /**
  * Every setting, grouped by where it goes, and the problems among them (empty: ready to deploy).
  * @param {Env} env
+ * @param {DeployedFunction[]} functions
  */
-export function checkProduction(env) {
+export function checkProduction(env, functions = projectFunctions()) {
   const groups = [
     { title: "Shell server (the container's environment)", rows: rows(shellSettings, env) },
     { title: 'Edge Functions (supabase secrets set)', rows: rows(functionSettings, env) },
+    { title: "Edge Functions' verify_jwt (supabase/config.toml, taken by the deploy)", rows: jwtCheckRows(functions) },
     { title: "Auth's mail (custom SMTP, applied by supabase config push)", rows: rows(authSmtpSettings, env) },
     {
       title: 'Local development only (must not be set)',
@@ -83,14 +123,21 @@ export function checkProduction(env) {
     },
   ]
   const problems = groups.flatMap((group) =>
-    group.rows.filter((row) => ['missing', 'malformed', 'local only'].includes(row.state)),
+    group.rows.filter((row) => ['missing', 'malformed', 'local only', 'refuses sessions'].includes(row.state)),
   )
   return { groups, problems }
 }
 
 /** @param {ReturnType<typeof checkProduction>} result */
 export function formatReport({ groups, problems }) {
-  const label = { ok: 'ok', missing: 'MISSING', malformed: 'MALFORMED', default: 'default', 'local only': 'REMOVE' }
+  const label = {
+    ok: 'ok',
+    missing: 'MISSING',
+    malformed: 'MALFORMED',
+    default: 'default',
+    'local only': 'REMOVE',
+    'refuses sessions': 'FIX',
+  }
   const lines = []
   for (const group of groups) {
     lines.push(group.title)

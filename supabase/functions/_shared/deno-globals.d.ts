@@ -10,3 +10,8 @@ declare namespace Deno {
 }
 
 declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined
+
+// The npm package a function imports by Deno's `npm:` specifier, typed from the workspace's copy.
+declare module 'npm:jose@6.2.18' {
+  export * from 'jose'
+}

@@ -1,10 +1,12 @@
 // The `geocode` Edge Function (the storefront's address search, restricted to Uganda):
 //   GET ?q=<text>[&limit=n]   → {results: Address[]}   search
 //   GET ?lat=<lat>&lon=<lng>  → {results: Address[]}   reverse, nearest first
-// Address: {formattedAddress, lat, lng, street, city, state, postalCode, country, name}. Answers are
+// Address: {formattedAddress, lat, lng, street, city, state, postalCode, country, name}. Callers carry the
+// project's key or a session's token, verified here (401 otherwise: `_shared/auth.ts`). Answers are
 // cached; each client (the signed-in user, else the address our proxies report) may ask
 // GEOCODE_RATE_LIMIT times a minute (default 60), then 429. The count is kept in the database
 // (take_rate_limit), so every worker sees the same one.
+import { type Caller, verifyCaller } from '../_shared/auth.ts'
 import { env } from '../_shared/env.ts'
 import { clientKey, TtlCache, trustedProxies } from '../_shared/geo/limits.ts'
 import { geocoder } from '../_shared/geo/provider.ts'
@@ -16,13 +18,14 @@ import { admin } from '../_shared/supabase.ts'
 const cache = new TtlCache<Address[]>(2000, 24 * 60 * 60 * 1000)
 
 /** Counts the request; the seconds the client must wait when over its limit, else 0. */
-async function waitFor(request: Request): Promise<number> {
+async function waitFor(request: Request, caller: Caller): Promise<number> {
   const limit = Math.max(1, Number(env('GEOCODE_RATE_LIMIT') ?? 60) || 60)
-  const key = `geocode:${clientKey(request, trustedProxies(env('GEOCODE_TRUSTED_PROXIES')))}`
+  const key = `geocode:${clientKey(request, caller.userId, trustedProxies(env('GEOCODE_TRUSTED_PROXIES')))}`
   return await admin().rpc('take_rate_limit', { key, max_hits: limit, window_seconds: 60 })
 }
 
 async function answer(request: Request): Promise<Response> {
+  const caller = await verifyCaller(request)
   const url = new URL(request.url)
   const q = url.searchParams.get('q')?.trim() ?? ''
   const latText = url.searchParams.get('lat')
@@ -47,7 +50,7 @@ async function answer(request: Request): Promise<Response> {
     lookup = () => provider.search(q, limit)
   }
 
-  const wait = await waitFor(request)
+  const wait = await waitFor(request, caller)
   if (wait > 0) {
     return json(
       { error: 'Too many address searches. Please wait a moment and try again.', code: 'rate_limited' },

@@ -1,6 +1,7 @@
 // The `staff-accounts` Edge Function: what an admin does that needs the service role, creating the
-// sign-in of an outlet employee or a delivery rider. Only an admin may call it (checked with the caller's
-// own token: `is_admin()` under their RLS); the service key stays here, never in a browser.
+// sign-in of an outlet employee or a delivery rider. Only an admin may call it: the caller's token is
+// verified here (`_shared/auth.ts`), then `is_admin()` is asked with it, under their RLS; the service key
+// stays here, never in a browser.
 //
 //   POST /staff-accounts/employees {email, password, full_name, phone?, outlet_id, role_id}
 //        → 201 {user_id, employee_id}: the Auth user, its `users` row (the sign-up trigger) and the
@@ -13,10 +14,11 @@
 // Errors answer {error, code}: 401 not signed in, 403 not an admin, 400 a field ('All fields are required',
 // or what is wrong), 409 the e-mail is taken, 502 anything else ('Failed to create employee', 'Failed to
 // save rider').
+import { requireSignedIn } from '../_shared/auth.ts'
 import { supabaseUrl } from '../_shared/env.ts'
 import { bearer, errorResponse, HttpError, json, preflight, readJson, subPath } from '../_shared/http.ts'
 import { secretKey } from '../_shared/keys.ts'
-import { admin, DatabaseError, db, requireUser } from '../_shared/supabase.ts'
+import { admin, DatabaseError, db } from '../_shared/supabase.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const E164 = /^\+[1-9]\d{7,14}$/
@@ -24,8 +26,8 @@ const E164 = /^\+[1-9]\d{7,14}$/
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 async function requireAdmin(request: Request): Promise<void> {
+  await requireSignedIn(request)
   const token = bearer(request)
-  await requireUser(token)
   const isAdmin = await db(token).rpc('is_admin', {} as never)
   if (isAdmin !== true) throw new HttpError(403, 'Only an admin can create staff accounts', 'not_allowed')
 }

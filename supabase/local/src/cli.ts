@@ -18,6 +18,8 @@ start: runs a local stand-in for a hosted Supabase project (REST, Auth, Realtime
   --config-override FILE
                   a TOML file merged over <workdir>/supabase/config.toml, e.g. a test run's raised
                   rate limits (or set SUPABASE_CONFIG_OVERRIDE)
+  --legacy-jwt    sign access tokens HS256 with the JWT secret, as a project made before signing keys
+                  (or set SUPABASE_LEGACY_JWT=true); by default ES256 with the data directory's own key
   -h, --help      show this help
 
 gen types: prints the TypeScript types of the schema, as \`supabase gen types typescript --local\` does,
@@ -40,6 +42,7 @@ export async function main(argv: string[]) {
       reset: { type: 'boolean' },
       'db-url': { type: 'string' },
       'config-override': { type: 'string' },
+      'legacy-jwt': { type: 'boolean' },
       schema: { type: 'string', short: 's', multiple: true },
       lang: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -66,6 +69,7 @@ export async function main(argv: string[]) {
     reset: values.reset,
     databaseUrl: values['db-url'],
     configOverride: values['config-override'],
+    legacyJwt: values['legacy-jwt'],
   })
   const { config, migrations } = stack
   const database = config.databaseUrl
@@ -82,7 +86,7 @@ Started supabase-local in ${((Date.now() - started) / 1000).toFixed(1)}s (${migr
 service_role key: ${config.serviceRoleKey}
  Publishable key: ${config.publishableKey}
       Secret key: ${config.secretKey}
-     JWT signing: ${config.signingKeys.length > 0 ? `ES256/RS256 (${config.signingKeys.map((k) => k.kid).join(', ')}), JWKS at ${config.apiUrl}/auth/v1/.well-known/jwks.json` : 'HS256 with the JWT secret'}
+     JWT signing: ${config.signingKeys.length > 0 ? `${config.signingKeys[0]?.alg} (kid ${config.signingKeys[0]?.kid}), JWKS at ${config.apiUrl}/auth/v1/.well-known/jwks.json; HS256 accepted` : 'HS256 with the JWT secret (--legacy-jwt)'}
 `)
   let stopping = false
   const stop = async () => {

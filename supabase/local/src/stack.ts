@@ -15,7 +15,8 @@ import { createFunctionsService } from './functions/index.ts'
 import { translateApiKeys, translateUpgradeApiKey } from './http/apikey.ts'
 import { corsMiddleware } from './http/cors.ts'
 import { noSniff } from './http/nosniff.ts'
-import { createJwtKeys } from './jwt/index.ts'
+import { createJwtKeys, type JwtKeys } from './jwt/index.ts'
+import { dataDirSigningKeys } from './jwt/signing-keys.ts'
 import { createLogger } from './log.ts'
 import { createMailService } from './mail/index.ts'
 import { createNetService } from './net/index.ts'
@@ -29,6 +30,8 @@ export interface RunningStack {
   config: StackConfig
   db: Database
   migrations: MigrationReport
+  /** The project's JWT keys: what Auth signs with, and every service verifies with. */
+  jwt: JwtKeys
   /** The API URL, e.g. http://127.0.0.1:54321. */
   url: string
   stop(): Promise<void>
@@ -36,6 +39,7 @@ export interface RunningStack {
 
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const config = resolveConfig(options)
+  if (!config.legacyJwt && config.signingKeys.length === 0) config.signingKeys = dataDirSigningKeys(config.dataDir)
   const log = createLogger(config.quiet)
 
   // Listen first, so that with port 0 the real URL is known before services are built.
@@ -59,10 +63,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   try {
     const migrations = await migrate(db, config.workdir)
     const mail = createMailService({ config, db, log })
+    const jwt = createJwtKeys(config.jwtSecret, config.signingKeys)
     const ctx: StackContext = {
       config,
       db,
-      jwt: createJwtKeys(config.jwtSecret, config.signingKeys),
+      jwt,
       mailer: mail.mailer,
       log,
     }
@@ -96,6 +101,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       config,
       db,
       migrations,
+      jwt,
       url: config.apiUrl,
       async stop() {
         await new Promise<void>((resolve) => {

@@ -1,13 +1,15 @@
 // The storefront's address search: GET /api/geocode?q= and ?lat=&lon=, answered from the built-in
 // gazetteer of Ugandan places (no network), cached, limited per client; every place inside Uganda's
-// outline as shared/src/geo draws it.
+// outline as shared/src/geo draws it. The function verifies its callers' tokens itself (verify_jwt off).
 
 import { isInUganda } from '@shop/shared/geo'
 import type { TestStack } from '@shop/supabase-local/testing/stack'
+import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLACES } from '../../functions/_shared/geo/gazetteer-data.ts'
 import type { Address } from '../../functions/_shared/geo/types.ts'
 import { callFunction, newCustomer, startProductStack } from './support/stack.ts'
+import { forgedTokens, legacySessionToken } from './support/tokens.ts'
 
 let stack: TestStack
 beforeAll(async () => {
@@ -28,6 +30,47 @@ const geocode = async (query: string, token?: string, forwardedFor = '198.51.100
     body: (await response.json()) as { results: Address[]; error?: string },
   }
 }
+
+describe('who may look up', () => {
+  it('anyone with the project’s key: the legacy anon key, or the publishable key as supabase-js sends it', async () => {
+    expect((await geocode('q=kololo')).status).toBe(200)
+    const response = await fetch(`${stack.url}/functions/v1/geocode?q=kololo`, {
+      headers: { apikey: stack.config.publishableKey, Authorization: `Bearer ${stack.config.publishableKey}` },
+    })
+    expect(response.status).toBe(200)
+  })
+
+  it('a customer with their session, ES256 as Auth signs it, or a legacy HS256 one, each counted as them', async () => {
+    const customer = await newCustomer(stack, 'Token Searcher')
+    expect(decodeProtectedHeader(customer.token).alg).toBe('ES256')
+    expect((await geocode('q=ntinda', customer.token)).status).toBe(200)
+    expect((await geocode('q=ntinda', await legacySessionToken(stack, customer.token))).status).toBe(200)
+    const { rows } = await stack.db.query<{ hits: number }>(
+      `select sum(hits)::int as hits from private.rate_limit_windows where key = $1`,
+      [`geocode:user:${customer.userId}`],
+    )
+    expect(rows[0]?.hits).toBe(2)
+  })
+
+  it('nobody without a token (401)', async () => {
+    const response = await fetch(`${stack.url}/functions/v1/geocode?q=kololo`)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ code: 'missing_authorization' })
+  })
+
+  it('nobody whose token the project did not sign, or signed long ago (401), and no count is kept for whom it names', async () => {
+    const customer = await newCustomer(stack, 'Named Searcher')
+    for (const [what, token] of Object.entries(await forgedTokens(stack, decodeJwt(customer.token)))) {
+      const { status, body } = await geocode('q=kololo', token)
+      const expected = what.startsWith('expired') ? 'jwt_expired' : 'invalid_jwt'
+      expect({ what, status, code: (body as { code?: string }).code }).toEqual({ what, status: 401, code: expected })
+    }
+    const { rows } = await stack.db.query(`select 1 from private.rate_limit_windows where key = $1`, [
+      `geocode:user:${customer.userId}`,
+    ])
+    expect(rows).toEqual([])
+  })
+})
 
 describe('the gazetteer', () => {
   it('holds a few hundred places, each with a unique name, all inside Uganda', () => {

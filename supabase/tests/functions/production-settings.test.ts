@@ -1,12 +1,18 @@
 // `pnpm check:production`: every setting of the shell's server, the Edge Functions and Auth's SMTP is
 // listed, each missing or malformed one is a problem, and the lists stay complete — every setting the
-// functions read is in theirs, and .env.example lists every setting the checker knows.
+// functions read is in theirs, and .env.example lists every setting the checker knows. Every function is
+// deployed with verify_jwt off, which would refuse the sessions of the project's signing keys.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkProduction, formatReport, parseEnvFile } from '../../../scripts/lib/production-check.mjs'
+import {
+  checkProduction,
+  formatReport,
+  parseEnvFile,
+  projectFunctions,
+} from '../../../scripts/lib/production-check.mjs'
 import { functionSettings } from '../../functions/_shared/production-settings.ts'
 
 const repo = path.resolve(import.meta.dirname, '../../..')
@@ -38,8 +44,9 @@ const ready = {
 const problemsOf = (env: Record<string, string | undefined>) =>
   checkProduction(env).problems.map((row) => `${row.name}: ${row.state}`)
 
+/** The names of the settings, functions aside. */
 const allNames = () =>
-  checkProduction({})
+  checkProduction({}, [])
     .groups.flatMap((group) => group.rows)
     .map((row) => row.name)
 
@@ -49,6 +56,7 @@ describe('pnpm check:production', () => {
     expect(result.groups.map((group) => group.title)).toEqual([
       "Shell server (the container's environment)",
       'Edge Functions (supabase secrets set)',
+      "Edge Functions' verify_jwt (supabase/config.toml, taken by the deploy)",
       "Auth's mail (custom SMTP, applied by supabase config push)",
       'Local development only (must not be set)',
     ])
@@ -61,6 +69,20 @@ describe('pnpm check:production', () => {
   it('a complete production environment is ready', () => {
     expect(problemsOf(ready)).toEqual([])
     expect(formatReport(checkProduction(ready))).toContain('Ready: every required setting is set and well formed.')
+  })
+
+  it('every function of the project is deployed with verify_jwt off; one left on is a problem', () => {
+    const functions = projectFunctions()
+    expect(functions.map((fn) => fn.name)).toEqual(
+      expect.arrayContaining(['geocode', 'payments', 'staff-accounts', 'transactional-mail']),
+    )
+    expect(functions.filter((fn) => fn.verifyJwt)).toEqual([])
+    const left = checkProduction(ready, [
+      { name: 'geocode', verifyJwt: true },
+      { name: 'payments', verifyJwt: false },
+    ])
+    expect(left.problems.map((row) => `${row.name}: ${row.state}`)).toEqual(['functions.geocode: refuses sessions'])
+    expect(formatReport(left)).toMatch(/FIX +functions\.geocode +verify_jwt is on/)
   })
 
   it('names every malformed value, and every setting of local development', () => {

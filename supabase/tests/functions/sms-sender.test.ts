@@ -5,8 +5,8 @@
 // HTTP server answers as it does (its answers as its API documents them), and records what it was sent.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { smsSegments } from '@shop/supabase-local/sms/segments'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { smsSegments } from '../../local/src/sms/segments.ts'
 
 const vars = new Map<string, string>()
 beforeAll(() => {

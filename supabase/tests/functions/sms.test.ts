@@ -3,9 +3,10 @@
 // number as every screen writes it, and each row keeps Africa's Talking's answer (message id, status, cost).
 // The rules of what is queued: ../sms-order-updates.test.ts; the sender's request and answers:
 // sms-sender.test.ts.
+
+import { orderNumber } from '@shop/shared/orders/order-number'
+import type { TestStack } from '@shop/supabase-local/testing/stack'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { orderNumber } from '../../../shared/src/orders/order-number.ts'
-import type { TestStack } from '../../local/test/support/stack.ts'
 import {
   callFunction,
   eventually,

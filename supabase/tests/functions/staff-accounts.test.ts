@@ -1,10 +1,12 @@
-// Creating staff sign-ins: only an admin may call the `staff-accounts` function; an employee gets the
+// Creating staff sign-ins: only an admin may call the `staff-accounts` function, as the function itself
+// verifies the caller's token (verify_jwt is off: the project signs with its own key); an employee gets the
 // Auth user, the users row and the outlet_employees row, or — when any step fails — none of them; a rider
 // gets the Auth user and the delivery_riders row, and can sign in.
-
 import type { TestStack } from '@shop/supabase-local/testing/stack'
+import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callFunction, type Session, signIn, startProductStack } from './support/stack.ts'
+import { forgedTokens, legacySessionToken } from './support/tokens.ts'
 
 let stack: TestStack
 let adminSession: Session
@@ -63,6 +65,45 @@ describe('only an admin may create staff accounts', () => {
   it('a visitor without a session is refused (401)', async () => {
     const result = await create('riders', { email: uniqueEmail('anon') }, null)
     expect(result.status).toBe(401)
+  })
+})
+
+describe('the caller’s token, verified by the function', () => {
+  const rider = () => ({ full_name: 'Token Test', phone: '+256772000444', vehicle_type: 'bicycle' })
+
+  it('refuses an admin’s claims in a token the project did not sign, or that has expired (401), creating nothing', async () => {
+    const claims = decodeJwt(adminSession.token)
+    for (const [what, token] of Object.entries(await forgedTokens(stack, claims))) {
+      const email = uniqueEmail('forged')
+      const result = await create('riders', { email, password: 'rider-2026', ...rider() }, token)
+      expect({ what, status: result.status, code: result.body.code }).toEqual({
+        what,
+        status: 401,
+        code: 'not_signed_in',
+      })
+      expect(await traces(email)).toEqual({ users: 0, riders: 0, auth: 0 })
+    }
+  })
+
+  it('refuses a request that carries no token at all (401)', async () => {
+    const response = await fetch(`${stack.url}/functions/v1/staff-accounts/riders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: uniqueEmail('bare'), password: 'rider-2026', ...rider() }),
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ code: 'not_signed_in' })
+  })
+
+  it('takes an admin’s session signed ES256 with the project’s key, and a legacy HS256 one', async () => {
+    expect(decodeProtectedHeader(adminSession.token).alg).toBe('ES256')
+    const legacy = await legacySessionToken(stack, adminSession.token)
+    for (const token of [adminSession.token, legacy]) {
+      const email = uniqueEmail('verified')
+      const result = await create('riders', { email, password: 'rider-2026', ...rider() }, token)
+      expect(result.status).toBe(201)
+      expect(await traces(email)).toEqual({ users: 0, riders: 1, auth: 1 })
+    }
   })
 })
 

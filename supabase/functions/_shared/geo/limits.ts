@@ -23,18 +23,6 @@ export class TtlCache<T> {
   }
 }
 
-/** The payload of a bearer JWT, unverified: only where the gateway has verified it (verify_jwt on). */
-function verifiedClaims(authorization: string | null): Record<string, unknown> | null {
-  const token = /^Bearer\s+([\w-]+)\.([\w-]+)\.[\w-]*$/i.exec(authorization ?? '')?.[2]
-  if (!token) return null
-  try {
-    const claims = JSON.parse(atob(token.replace(/-/g, '+').replace(/_/g, '/')))
-    return claims && typeof claims === 'object' ? claims : null
-  } catch {
-    return null
-  }
-}
-
 /**
  * The proxies of ours in front of the functions, from GEOCODE_TRUSTED_PROXIES: a count (that many hops,
  * the platform's gateway included, always trusted: `1` for the gateway alone, the default) or a list of
@@ -57,16 +45,15 @@ export function trustedProxies(setting: string | undefined): TrustedProxies {
 }
 
 /**
- * Who is asking, from what a caller cannot choose: the signed-in user (the JWT the gateway verified,
- * verify_jwt on), else the client address our proxies report. X-Forwarded-For is read from the right,
+ * Who is asking, from what a caller cannot choose: the signed-in user (`userId`, from the token the
+ * function verified), else the client address our proxies report. X-Forwarded-For is read from the right,
  * where the platform's gateway appended the address it saw: with a count, the entry that many hops from
  * the right; with addresses, the first entry from the right that is not one of our proxies (a proxy's
  * own entry counts only when the hop after it is one of ours too). Entries to the left of the client's
  * are whatever the client sent, and are ignored.
  */
-export function clientKey(request: Request, trusted: TrustedProxies = 1): string {
-  const claims = verifiedClaims(request.headers.get('authorization'))
-  if (claims?.role === 'authenticated' && typeof claims.sub === 'string' && claims.sub) return `user:${claims.sub}`
+export function clientKey(request: Request, userId: string | null, trusted: TrustedProxies = 1): string {
+  if (userId) return `user:${userId}`
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())

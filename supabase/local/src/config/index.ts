@@ -1,8 +1,8 @@
 // The stand-in's whole configuration: command-line options, environment, and the project's config.toml.
 
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SigningKey } from '../jwt/index.ts'
+import { readSigningKeys } from '../jwt/signing-keys.ts'
 import {
   DEFAULT_JWT_SECRET,
   DEFAULT_PORT,
@@ -25,6 +25,11 @@ export interface StackOptions {
    * shipped production limits with it.
    */
   configOverride?: string
+  /**
+   * Signs access tokens HS256 with the JWT secret, as a project made before asymmetric signing keys
+   * (or SUPABASE_LEGACY_JWT=true). By default they are signed ES256, as on a new hosted project.
+   */
+  legacyJwt?: boolean
   /** Silences the start-up banner and request logs (tests). */
   quiet?: boolean
 }
@@ -45,8 +50,12 @@ export interface StackConfig extends ProjectConfig {
   /** The new keys (`sb_publishable_…`, `sb_secret_…`): not JWTs; the gateway maps them to those roles. */
   publishableKey: string
   secretKey: string
-  /** Asymmetric JWT signing keys (config.toml's auth.signing_keys_path); none: HS256 with jwtSecret. */
+  /**
+   * Asymmetric JWT signing keys: config.toml's auth.signing_keys_path, else (filled in at start) the data
+   * directory's own key; none when legacyJwt: HS256 with jwtSecret.
+   */
   signingKeys: SigningKey[]
+  legacyJwt: boolean
   quiet: boolean
 }
 
@@ -56,6 +65,7 @@ export function resolveConfig(options: StackOptions = {}, env: NodeJS.ProcessEnv
   const host = options.host ?? env.SUPABASE_HOST ?? '127.0.0.1'
   const override = options.configOverride ?? env.SUPABASE_CONFIG_OVERRIDE ?? null
   const project = readProjectConfig(workdir, override ? path.resolve(override) : null)
+  const legacyJwt = options.legacyJwt ?? env.SUPABASE_LEGACY_JWT === 'true'
   return {
     ...project,
     workdir,
@@ -70,16 +80,8 @@ export function resolveConfig(options: StackOptions = {}, env: NodeJS.ProcessEnv
     serviceRoleKey: env.SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,
     publishableKey: env.PUBLISHABLE_KEY ?? DEMO_PUBLISHABLE_KEY,
     secretKey: env.SECRET_KEY ?? DEMO_SECRET_KEY,
-    signingKeys: readSigningKeys(project.auth.signingKeysPath),
+    signingKeys: !legacyJwt && project.auth.signingKeysPath ? readSigningKeys(project.auth.signingKeysPath) : [],
+    legacyJwt,
     quiet: options.quiet ?? false,
   }
-}
-
-/** A signing keys file as `supabase gen signing-key` writes it: a JSON array of private JWKs. */
-function readSigningKeys(file: string | null): SigningKey[] {
-  if (!file) return []
-  if (!existsSync(file)) throw new Error(`auth.signing_keys_path: ${file} does not exist`)
-  const keys = JSON.parse(readFileSync(file, 'utf8')) as unknown
-  if (!Array.isArray(keys) || keys.length === 0) throw new Error(`${file}: expected a JSON array of JWKs`)
-  return keys as SigningKey[]
 }

@@ -75,7 +75,7 @@ export function functionEnv(config: StackConfig, log: Logger): Record<string, st
   env.SUPABASE_URL = config.apiUrl
   env.SUPABASE_ANON_KEY = config.anonKey
   env.SUPABASE_SERVICE_ROLE_KEY = config.serviceRoleKey
-  // The new keys and the JWKS, as hosted projects give them to functions.
+  // The new keys, as hosted projects give them to functions.
   env.SUPABASE_PUBLISHABLE_KEYS = JSON.stringify({ default: config.publishableKey })
   env.SUPABASE_SECRET_KEYS = JSON.stringify({ default: config.secretKey })
   // Tells the functions they run locally (hosted projects cannot set SUPABASE_ names): they may fall back

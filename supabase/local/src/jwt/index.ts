@@ -1,8 +1,9 @@
-// One JWT module for every service. Tokens are signed as the project is set up: with the legacy shared
-// secret (HS256), or, when the project has asymmetric signing keys (config.toml's
-// `auth.signing_keys_path`, as `supabase gen signing-key` writes it), with the first of them (ES256 or
-// RS256, its `kid` in the header). Like the hosted platform, every service accepts both: HS256 with the
-// secret, and the asymmetric keys by `kid`, whose public halves Auth serves as the project's JWKS.
+// One JWT module for every service. Tokens are signed as the project is set up: by default with its
+// asymmetric signing key (ES256, its `kid` in the header: the data directory's own key, or the first of
+// config.toml's `auth.signing_keys_path` as `supabase gen signing-key` writes them), as a new hosted
+// project signs; with `legacyJwt`, with the legacy shared secret (HS256). Like the hosted platform, every
+// service accepts both: the asymmetric keys by `kid`, whose public halves Auth serves as the project's
+// JWKS, and HS256 with the secret, which the legacy anon and service_role keys and older tokens carry.
 import {
   errors,
   exportJWK,

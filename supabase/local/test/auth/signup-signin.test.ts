@@ -1,7 +1,6 @@
 // Sign-up and password sign-in through supabase-js, on the database TEST_DB names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyRequestSettings, loadSwitchableRoles } from '../../src/db/request-settings.ts'
-import { createJwtKeys } from '../../src/jwt/index.ts'
 import { startTestStack, type TestStack } from '../support/stack.ts'
 import { anon, service } from './clients.ts'
 import { authFetch, uniqueEmail } from './helpers.ts'
@@ -216,7 +215,7 @@ describe('password sign-in', () => {
     const other = await anon(stack).auth.signUp({ email: uniqueEmail('rls-other'), password: 'kampala-123' })
     const token = data.session?.access_token as string
     // Checked as every service of the stack checks a bearer token: signature and expiry.
-    const claims = await createJwtKeys(stack.config.jwtSecret).verify(token)
+    const claims = await stack.jwt.verify(token)
     expect(claims.sub).toBe(data.user?.id)
 
     const seen = await stack.db.transaction(

@@ -78,10 +78,13 @@ describe('JWT verification', () => {
     expect(await res.json()).toEqual({ msg: 'Invalid JWT' })
   })
 
-  test('a signed-in user’s token passes and reaches the function', async () => {
-    const token = await createJwtKeys(stack.config.jwtSecret).sign({ sub: 'u1', role: 'authenticated' }, 60)
+  test('a signed-in user’s token passes and reaches the function, ES256 as Auth signs or legacy HS256', async () => {
+    const token = await stack.jwt.sign({ sub: 'u1', role: 'authenticated' }, 60)
     const { data } = await stack.withToken(token).functions.invoke('hello', { method: 'GET' })
     expect(data.authorization).toBe(`Bearer ${token}`)
+    const legacy = await createJwtKeys(stack.config.jwtSecret).sign({ sub: 'u1', role: 'authenticated' }, 60)
+    const answer = await stack.withToken(legacy).functions.invoke('hello', { method: 'GET' })
+    expect(answer.data.authorization).toBe(`Bearer ${legacy}`)
   })
 
   test('with verify_jwt = false in config.toml no token is needed', async () => {

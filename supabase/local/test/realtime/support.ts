@@ -2,7 +2,6 @@
 // has no global WebSocket), channel subscription as a promise, and event queues with timeouts.
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { createJwtKeys } from '../../src/jwt/index.ts'
 import type { TestStack } from '../support/stack.ts'
 
 export interface ClientOptions {
@@ -27,7 +26,7 @@ export async function realtimeClient(stack: TestStack, options: ClientOptions = 
 }
 
 export function userToken(stack: TestStack, sub: string, expiresIn = 3600) {
-  return createJwtKeys(stack.config.jwtSecret).sign({ sub, role: 'authenticated', aud: 'authenticated' }, expiresIn)
+  return stack.jwt.sign({ sub, role: 'authenticated', aud: 'authenticated' }, expiresIn)
 }
 
 /** Subscribes and resolves once the server confirms the join; rejects on an error or timeout. */

@@ -1,7 +1,6 @@
 // Helpers of the Storage suites: users' clients, and the storage.objects row behind an upload.
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { createJwtKeys } from '../../src/jwt/index.ts'
 import type { TestStack } from '../support/stack.ts'
 
 export interface TestUser {
@@ -13,10 +12,7 @@ export interface TestUser {
 /** A signed-in user with a fresh id (users upload into a folder named after it). */
 export async function newUser(stack: TestStack): Promise<TestUser> {
   const id = randomUUID()
-  const token = await createJwtKeys(stack.config.jwtSecret).sign(
-    { sub: id, role: 'authenticated', aud: 'authenticated' },
-    3600,
-  )
+  const token = await stack.jwt.sign({ sub: id, role: 'authenticated', aud: 'authenticated' }, 3600)
   return { id, token, client: stack.withToken(token) }
 }
 

@@ -1,6 +1,6 @@
 // Sessions and access tokens as Supabase Auth issues them (tokens.Service.IssueRefreshToken and
 // GenerateAccessToken): a session row, its first refresh token, an AMR claim for how the user got
-// in, and an HS256 JWT with GoTrue's claims.
+// in, and a JWT with GoTrue's claims, signed as the project signs (ES256 by default: src/jwt).
 import type { Queryable, Tx } from '../../db/types.ts'
 import type { JwtKeys } from '../../jwt/index.ts'
 import type { AuthSettings } from '../settings.ts'
