@@ -1,7 +1,8 @@
 // Request bodies are read within a limit. A body over it is refused from its declared Content-Length
 // before a byte of it is read, else as soon as the bytes read pass the limit (a chunked body declares
 // none), so a burst of large bodies never reaches a parser, a function or the database. Each service
-// answers the refusal (413) in its own error format.
+// answers the refusal (413) in its own error format; every 413 closes its connection.
+import type { MiddlewareHandler } from 'hono'
 
 /** What a JSON API body may weigh: 1 MiB. Files go through Storage, which has its own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024
@@ -10,6 +11,23 @@ export class BodyTooLarge extends Error {
   override name = 'BodyTooLarge'
   constructor(readonly limit: number) {
     super(`Request body too large (max ${limit} bytes)`)
+  }
+}
+
+/**
+ * A 413 says `Connection: close` and the connection ends with it. The rest of a refused body is left
+ * unread on the connection, and the server drops a connection it cannot drain at once; a client told
+ * keep-alive would send its next request on that connection and see it cut, unanswered.
+ */
+export const closeAfterTooLarge: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (c.res.status !== 413) return
+  try {
+    c.res.headers.set('Connection', 'close')
+  } catch {
+    // A Response whose headers are immutable (one passed through from fetch): answer a copy.
+    c.res = new Response(c.res.body, c.res)
+    c.res.headers.set('Connection', 'close')
   }
 }
 
