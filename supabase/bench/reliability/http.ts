@@ -15,12 +15,13 @@ export interface Answer {
   body: string
 }
 
-/** The answer, or null when none came (refused or cut connection). */
-export async function send(url: string, init: RequestInit): Promise<Answer | null> {
+/** The answer, or null when none came (refused or cut connection); `onError` hears why. */
+export async function send(url: string, init: RequestInit, onError?: (reason: string) => void): Promise<Answer | null> {
   try {
     const response = await fetch(url, init)
     return { status: response.status, body: await response.text() }
-  } catch {
+  } catch (error) {
+    onError?.((error as Error & { cause?: Error }).cause?.message ?? (error as Error).message)
     return null
   }
 }
@@ -31,10 +32,12 @@ export class Tally {
   readonly statuses = new Map<string, number>()
   serverErrors = 0
   unanswered = 0
+  /** "kind: why" of each request that got no answer. */
+  readonly unansweredWhy: string[] = []
 
   async call(kind: string, url: string, init: RequestInit): Promise<Answer | null> {
     const started = performance.now()
-    const answer = await send(url, init)
+    const answer = await send(url, init, (why) => this.unansweredWhy.push(`${kind}: ${why}`))
     if (!answer) {
       this.unanswered++
       return null

@@ -115,13 +115,13 @@ async function memoryPart(standIn: BenchStandIn) {
     )
     console.log(
       table(
-        ['stage', 'RSS', 'V8 heap', 'V8 heap used', 'buffers outside the heap', 'WebAssembly memory'],
+        ['stage', 'RSS', 'V8 heap', 'V8 heap used', 'other buffers', 'WebAssembly memory'],
         memory.stages.map((s) => [
           s.stage,
           mib(s.rssMiB),
           mib(s.heapTotalMiB),
           mib(s.heapUsedMiB),
-          mib(s.externalMiB),
+          mib(s.externalMiB === undefined ? undefined : s.externalMiB - (s.wasmMiB ?? 0)),
           mib(s.wasmMiB),
         ]),
       ),
@@ -144,6 +144,7 @@ async function soakPart(standIn: BenchStandIn, pool: CustomerPool) {
   console.log(
     `\n5xx: ${soak.serverErrors}; no answer: ${soak.unanswered}; realtime INSERTs received: ${soak.eventsReceived} of ${soak.eventsSent} orders placed`,
   )
+  if (soak.unanswered) console.log(`no answer: ${soak.unansweredWhy.join('; ')}`)
   expectNone('5xx or unanswered soak requests', soak.serverErrors + soak.unanswered)
   expectNone('orders whose realtime event never came', soak.eventsSent - soak.eventsReceived)
 }

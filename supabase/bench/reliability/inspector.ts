@@ -10,7 +10,7 @@ export interface MemoryReading {
   /** V8's heap as it holds it from the system, and the part of it live objects use. */
   heapTotalMiB: number
   heapUsedMiB: number
-  /** Buffers and ArrayBuffers outside V8's heap (request bodies, response buffers). */
+  /** Memory outside V8's heap: Buffers, ArrayBuffers (request bodies, answers) and the WebAssembly memories. */
   externalMiB: number
   /** The WebAssembly memories (PGlite's heap); a WebAssembly memory grows and never shrinks. */
   wasmMiB: number

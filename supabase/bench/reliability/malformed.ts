@@ -110,7 +110,7 @@ export interface MalformedResult {
   unanswered: number
   /** Status → count. */
   statuses: Map<number, number>
-  /** The kinds that got a 5xx or no answer. */
+  /** The kinds that got a 5xx or no answer, and why there was none. */
   failing: string[]
 }
 
@@ -141,5 +141,11 @@ export async function malformedBurst(
       }
     }),
   )
-  return { count, serverErrors: tally.serverErrors, unanswered: tally.unanswered, statuses, failing: [...failing] }
+  return {
+    count,
+    serverErrors: tally.serverErrors,
+    unanswered: tally.unanswered,
+    statuses,
+    failing: [...failing, ...new Set(tally.unansweredWhy)],
+  }
 }

@@ -15,6 +15,7 @@ export interface SoakResult {
   kinds: { kind: string; count: number; p50: number; p95: number; serverErrors: number }[]
   serverErrors: number
   unanswered: number
+  unansweredWhy: string[]
   eventsSent: number
   eventsReceived: number
 }
@@ -127,6 +128,7 @@ export async function mixedSoak(
     }),
     serverErrors: tally.serverErrors,
     unanswered: tally.unanswered,
+    unansweredWhy: tally.unansweredWhy,
     eventsSent: sent.size,
     eventsReceived: [...sent].filter((id) => received.has(id)).length,
   }
