@@ -13,6 +13,7 @@ import { openDatabase } from './db/open.ts'
 import type { Database } from './db/types.ts'
 import { createFunctionsService } from './functions/index.ts'
 import { translateApiKeys, translateUpgradeApiKey } from './http/apikey.ts'
+import { closeAfterCutOffBody } from './http/body-limit.ts'
 import { corsMiddleware } from './http/cors.ts'
 import { noSniff } from './http/nosniff.ts'
 import { createJwtKeys, type JwtKeys } from './jwt/index.ts'
@@ -84,6 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const root = new Hono()
     root.use('*', corsMiddleware)
     root.use('*', noSniff)
+    root.use('*', closeAfterCutOffBody)
     // The hosted gateway compresses API answers (a product list is ~26 KB of JSON, ~4 KB gzipped).
     root.use('/rest/v1/*', compress())
     root.get('/', (c) => c.json({ name: 'supabase-local', services: services.map((s) => s.mount) }))

@@ -19,10 +19,18 @@ export interface StandIn {
   stop(): Promise<void>
 }
 
-/** Starts `supabase-local start` on a free port with `dataDir` (PGlite) or `dbUrl`; resolves once it answers. */
-export async function startStandIn(opts: { dataDir: string; dbUrl?: string; port?: number }): Promise<StandIn> {
+/**
+ * Starts `supabase-local start` on a free port (or `port`) with `dataDir` (PGlite) or `dbUrl`, Node
+ * started with `nodeArgs` (a benchmark's `--inspect`); resolves once it answers.
+ */
+export async function startStandIn(opts: {
+  dataDir: string
+  dbUrl?: string
+  port?: number
+  nodeArgs?: string[]
+}): Promise<StandIn> {
   const port = opts.port ?? (await firstFreeBlock(candidates(57000 + Math.floor(Math.random() * 800), 1, 40)))
-  const args = [bin, 'start', '--workdir', repoRoot, '--config-override', raisedLimits]
+  const args = [...(opts.nodeArgs ?? []), bin, 'start', '--workdir', repoRoot, '--config-override', raisedLimits]
   args.push('--port', String(port), '--data', opts.dataDir)
   if (opts.dbUrl) args.push('--db-url', opts.dbUrl)
   const child = spawn(process.execPath, args, { cwd: path.join(repoRoot, 'supabase/local'), stdio: 'pipe' })

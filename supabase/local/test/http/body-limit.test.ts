@@ -2,6 +2,7 @@
 // answer is 413 in the service's own format, from the declared length before the body is read, or from
 // the bytes read for a body that declares none. A burst of 5 MB bodies is refused at the door and never
 // reaches the database or a function; bodies under the limit pass as before.
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSON_BODY_LIMIT } from '../../src/http/body-limit.ts'
 import { startTestStack, type TestStack } from '../support/stack.ts'
@@ -89,5 +90,57 @@ describe('Functions', () => {
     const passed = await post('/functions/v1/hello', jsonOf(JSON_BODY_LIMIT))
     expect(passed.status).toBe(200)
     expect(passed.body.message).toHaveLength('Hello !'.length + JSON_BODY_LIMIT - 11)
+  })
+})
+
+describe('the connection of a refused body', () => {
+  /** Two requests on one kept-alive connection: the refusal's status and Connection, and the second's status or error. */
+  async function nextOnSameConnection(refusedBody: { chunked: boolean; bytes: number }) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const send = (body: string, chunkedBody: boolean) =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const request = http.request(`${stack.url}/rest/v1/rpc/greet`, {
+          method: 'POST',
+          agent,
+          headers: {
+            apikey: stack.config.anonKey,
+            'Content-Type': 'application/json',
+            ...(chunkedBody ? {} : { 'Content-Length': Buffer.byteLength(body) }),
+          },
+        })
+        request.on('response', (response) => {
+          response
+            .resume()
+            .on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }))
+        })
+        request.on('error', reject)
+        for (let at = 0; at < body.length; at += 65536) request.write(body.slice(at, at + 65536))
+        request.end()
+      })
+    try {
+      const refused = await send(jsonOf(refusedBody.bytes), refusedBody.chunked)
+      const next = await send(jsonOf(100), false).then(
+        (answer) => answer.status,
+        (error: Error) => error.message,
+      )
+      return { refused: refused.status, connection: refused.connection, next }
+    } finally {
+      agent.destroy()
+    }
+  }
+
+  it('a body cut off past the limit ends its connection, saying so: the next request of that client is answered', async () => {
+    expect(await nextOnSameConnection({ chunked: true, bytes: JSON_BODY_LIMIT + 1 })).toEqual({
+      refused: 413,
+      connection: 'close',
+      next: 200,
+    })
+  })
+
+  it('a body refused from its declared length leaves the connection usable: the next request on it is answered', async () => {
+    expect(await nextOnSameConnection({ chunked: false, bytes: 5 * 1024 * 1024 })).toMatchObject({
+      refused: 413,
+      next: 200,
+    })
   })
 })
