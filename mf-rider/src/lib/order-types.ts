@@ -1,7 +1,6 @@
 // What the rider app reads of an order: the delivery's timeline, where to pick it up (the outlet),
 // where to take it (the customer and the shipping address), and its lines. The type is inferred from
 // the query itself.
-import type { Json } from '@shop/shared/database'
 import type { ShopClient } from '@shop/shared/supabase'
 import { jsonFields } from '@shop/shared/supabase/json'
 import type { QueryData } from '@supabase/supabase-js'
@@ -40,7 +39,7 @@ export interface DeliveryAddress {
 export function deliveryAddress(order: Pick<RiderOrder, 'shipping_address' | 'customer'>): DeliveryAddress {
   let fields: ReturnType<typeof jsonFields> | null = null
   try {
-    fields = jsonFields(order.shipping_address as Json, 'shipping_address')
+    fields = jsonFields(order.shipping_address, 'shipping_address')
   } catch {
     fields = null
   }

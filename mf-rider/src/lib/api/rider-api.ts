@@ -1,15 +1,9 @@
 // The rider app's server data, through the portals' data layer: its cache tags, and the reads several
 // pages share (the active deliveries, kept on the phone for offline use, and the rider's profile). Each
 // feature injects its own endpoints into this api (its `api/` folder).
-import { api } from '@shop/shared/api'
-import type { Tables } from '@shop/shared/database'
+import { api, runCall, supabaseQuery } from '@shop/shared/api'
 import { activeOrdersQuery, type RiderOrder } from '../order-types.ts'
 import { browserOffline, type Cached, keptActiveOrders, NO_CONNECTION, offline, remember } from './kept-orders.ts'
-
-export type RiderProfile = Pick<
-  Tables<'delivery_riders'>,
-  'id' | 'email' | 'full_name' | 'phone' | 'vehicle_type' | 'status' | 'is_active' | 'rating' | 'total_deliveries'
->
 
 export const riderTags = api.enhanceEndpoints({
   addTagTypes: ['RiderOrders', 'RiderOrder', 'RiderProfile', 'RiderEarnings'],
@@ -21,9 +15,9 @@ export const riderApi = riderTags.injectEndpoints({
       async queryFn(riderId, _api, _extra, baseQuery) {
         const result = browserOffline()
           ? { error: NO_CONNECTION }
-          : await baseQuery((db) => activeOrdersQuery(db, riderId))
+          : await runCall(baseQuery, (db) => activeOrdersQuery(db, riderId))
         if (!result.error) {
-          const orders = result.data as RiderOrder[]
+          const orders = result.data
           await remember(orders, { activeOf: riderId })
           return { data: { data: orders, savedAt: null } }
         }
@@ -33,8 +27,8 @@ export const riderApi = riderTags.injectEndpoints({
       },
       providesTags: ['RiderOrders'],
     }),
-    riderProfile: build.query<RiderProfile, string>({
-      query: (riderId) => (db) =>
+    riderProfile: supabaseQuery(build, {
+      query: (riderId: string) => (db) =>
         db
           .from('delivery_riders')
           .select('id, email, full_name, phone, vehicle_type, status, is_active, rating, total_deliveries')

@@ -1,26 +1,29 @@
 // The earnings page: the totals per period and the latest earnings.
-import type { Tables } from '@shop/shared/database'
+import { supabaseQuery } from '@shop/shared/api'
 import { riderTags } from '../../../lib/api/rider-api.ts'
-
-export type EarningsTotals = Pick<
-  Tables<'rider_earnings_summary'>,
-  'today' | 'yesterday' | 'week' | 'last_week' | 'month' | 'last_month'
->
-export type Earning = Pick<Tables<'rider_earnings'>, 'id' | 'date' | 'type' | 'amount' | 'distance'>
 
 export const earningsApi = riderTags.injectEndpoints({
   endpoints: (build) => ({
-    earningsTotals: build.query<EarningsTotals | null, string>({
-      query: (riderId) => (db) =>
+    // A view's columns are all nullable to postgrest-js; these are sums coalesced to 0 and a count.
+    earningsTotals: supabaseQuery(build, {
+      query: (riderId: string) => (db) =>
         db
           .from('rider_earnings_summary')
           .select('today, yesterday, week, last_week, month, last_month')
           .eq('rider_id', riderId)
-          .maybeSingle(),
+          .maybeSingle()
+          .overrideTypes<{
+            today: number
+            yesterday: number
+            week: number
+            last_week: number
+            month: number
+            last_month: number
+          }>(),
       providesTags: ['RiderEarnings'],
     }),
-    recentEarnings: build.query<Earning[], string>({
-      query: (riderId) => (db) =>
+    recentEarnings: supabaseQuery(build, {
+      query: (riderId: string) => (db) =>
         db
           .from('rider_earnings')
           .select('id, date, type, amount, distance')

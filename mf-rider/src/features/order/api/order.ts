@@ -1,5 +1,6 @@
 // The order's page: one order of the rider (answered from the phone's copy when offline) and its
 // delivery photo.
+import { runCall, supabaseQuery } from '@shop/shared/api'
 import { signDeliveryPhoto } from '@shop/shared/storage/delivery-photo'
 import { browserOffline, type Cached, NO_CONNECTION, offline, remember } from '../../../lib/api/kept-orders.ts'
 import { riderTags } from '../../../lib/api/rider-api.ts'
@@ -12,9 +13,9 @@ export const orderApi = riderTags.injectEndpoints({
       async queryFn({ riderId, orderId }, _api, _extra, baseQuery) {
         const result = browserOffline()
           ? { error: NO_CONNECTION }
-          : await baseQuery((db) => riderOrderQuery(db, riderId, orderId))
+          : await runCall(baseQuery, (db) => riderOrderQuery(db, riderId, orderId))
         if (!result.error) {
-          const order = result.data as RiderOrder | null
+          const order = result.data
           if (order) await remember([order])
           return { data: { data: order, savedAt: null } }
         }
@@ -25,8 +26,8 @@ export const orderApi = riderTags.injectEndpoints({
       },
       providesTags: (_result, _error, { orderId }) => [{ type: 'RiderOrder', id: orderId }],
     }),
-    deliveryPhotoUrl: build.query<string, string>({
-      query: (path) => (db) => signDeliveryPhoto(db, path),
+    deliveryPhotoUrl: supabaseQuery(build, {
+      query: (path: string) => (db) => signDeliveryPhoto(db, path),
     }),
   }),
 })
