@@ -1,7 +1,9 @@
 // The seeded customers (password demo-pass-2026) the benchmark orders as. The shop lets a customer hold
 // at most 100 orders still pending and unpaid (settings.max_unconfirmed_orders, checked by the
 // database), so each customer places at most that many and the pool hands out the next one, signed in
-// when first taken. A customer is lent to one client at a time: their orders are placed one by one.
+// when first taken; once every seeded customer has placed that many, a new customer is signed up for the
+// next orders (a quiet machine orders faster than the seed has customers). A customer is lent to one
+// client at a time: their orders are placed one by one.
 import { serviceClient } from '../../tests/crash/support.ts'
 import { headers, send } from './http.ts'
 
@@ -41,12 +43,25 @@ export class CustomerPool {
 
   /** The next customer not lent out who may still place `orders` orders. */
   async take(orders = 1): Promise<Customer> {
-    const person = this.people.find(
-      (p) => !this.lent.has(p.id) && (this.placed.get(p.id) ?? 0) + orders <= ORDERS_PER_CUSTOMER,
-    )
-    if (!person) throw new Error('every seeded customer has placed as many orders as the shop allows')
+    const person =
+      this.people.find((p) => !this.lent.has(p.id) && (this.placed.get(p.id) ?? 0) + orders <= ORDERS_PER_CUSTOMER) ??
+      (await this.signUpAnother())
     this.lent.add(person.id)
     return this.signIn(person)
+  }
+
+  private async signUpAnother(): Promise<{ id: string; email: string }> {
+    const email = `bench.customer-${this.people.length + 1}-${Date.now()}@example.com`
+    const { data, error } = await serviceClient(this.url).auth.admin.createUser({
+      email,
+      password: 'demo-pass-2026',
+      email_confirm: true,
+      user_metadata: { full_name: 'Bench Customer' },
+    })
+    if (error || !data.user) throw error ?? new Error(`${email} could not be signed up`)
+    const person = { id: data.user.id, email }
+    this.people.push(person)
+    return person
   }
 
   release(customer: Customer) {

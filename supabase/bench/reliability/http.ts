@@ -1,7 +1,7 @@
 // The benchmark's clients: plain fetch over keep-alive connections, each call timed and its status
 // kept, so a part can report count, p50/p95 and 5xx per kind of request.
 import { randomUUID } from 'node:crypto'
-import { DEMO_ANON_KEY } from '../../local/src/config/defaults.ts'
+import { DEMO_ANON_KEY } from '@shop/supabase-local/config/defaults'
 
 export const headers = (token?: string, extra: Record<string, string> = {}) => ({
   apikey: DEMO_ANON_KEY,

@@ -3,7 +3,7 @@
 // streamed, JSON nested past the depth limit, unknown routes and methods), `concurrency` at a time.
 // Every one must be answered with a 4xx; the goal is 0 × 5xx and no request left without an answer.
 import { createHmac } from 'node:crypto'
-import { DEMO_ANON_KEY } from '../../local/src/config/defaults.ts'
+import { DEMO_ANON_KEY } from '@shop/supabase-local/config/defaults'
 import type { Customer } from './customers.ts'
 import { headers, Tally } from './http.ts'
 

@@ -3,9 +3,10 @@
 // their orders and sign in again now and then, pausing 0.2-1 s between steps, for `minutes`. Reports
 // count, p50/p95 and 5xx per kind of request, and how many of the orders placed reached their
 // customer's socket as a realtime event.
+
+import { DEMO_ANON_KEY } from '@shop/supabase-local/config/defaults'
 import { createClient } from '@supabase/supabase-js'
 import { percentile } from '../../local/bench/support.ts'
-import { DEMO_ANON_KEY } from '../../local/src/config/defaults.ts'
 import type { CustomerPool } from './customers.ts'
 import { headers, orderRequest, placeOrderInit, sleep, Tally } from './http.ts'
 

@@ -5,7 +5,7 @@
 // enough for every order of the run, so what is measured is the stand-in, not a refusal.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { createTestDatabase } from '../../local/test/support/database.ts'
+import { createTestDatabase } from '@shop/supabase-local/testing/database'
 import { type StandIn, serviceClient, startStandIn, stockOf } from '../../tests/crash/support.ts'
 import { repoRoot } from '../../tests/support/database.ts'
 
