@@ -71,6 +71,6 @@ describe('public reads', () => {
   it("fails with the API's status and message", async () => {
     const error = await publicRead('missing?select=id').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PublicReadError)
-    expect(error).toMatchObject({ status: 404, message: 'Could not find the table public.missing' })
+    expect(error).toMatchObject({ status: 404, code: 'PGRST205', message: 'Could not find the table public.missing' })
   })
 })
