@@ -3,26 +3,10 @@
 // plain fetch: the product and cart pages quote them and must not pull in supabase-js for it); an admin's
 // change of the settings ('Settings' tag) reads it again.
 import { api } from '@shop/shared/api'
-import {
-  type DeliveryHours,
-  type DeliveryHoursRow,
-  deliveryHoursFrom,
-  SHOP_DELIVERY_HOURS,
-} from '@shop/shared/business/delivery-day'
+import { type DeliveryHoursRow, deliveryHoursFrom } from '@shop/shared/business/delivery-day'
 import type { Tables } from '@shop/shared/database'
-import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@shop/shared/pricing'
 import { publicQuery } from '../public-rest/public-query.ts'
-
-export interface ShopSettings {
-  pricing: PricingSettings
-  deliveryHours: DeliveryHours
-}
-
-/** What the pre-rendered page says before the row is read, and if it cannot be. */
-export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
-  pricing: DEFAULT_PRICING_SETTINGS,
-  deliveryHours: SHOP_DELIVERY_HOURS,
-}
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from './defaults.ts'
 
 type SettingsRow = Pick<Tables<'settings'>, 'delivery_fee' | 'free_delivery_threshold'> & DeliveryHoursRow
 
