@@ -182,6 +182,10 @@ async function throttleServiceWorkers(browser: Browser): Promise<() => Promise<v
 
 async function measure(page: Page, url: string): Promise<Run> {
   const cdp = await throttle(page)
+  if (verbose) {
+    page.on('pageerror', (error) => console.log(`page error: ${error.message}`))
+    page.on('console', (message) => message.type() === 'error' && console.log(`console: ${message.text()}`))
+  }
   const seen = new Map<string, Seen>()
   cdp.on('Network.requestWillBeSent', (event) => {
     seen.set(event.requestId, {
