@@ -82,8 +82,13 @@ const SHARED_STATEFUL = ['config', 'supabase', 'store', 'store/hooks', 'auth', '
  */
 const TOOLKIT_DEPENDENCIES = ['immer', 'reselect']
 
-/** Subpath imports (`react/jsx-runtime`, `react-dom/client`) are shared too. */
-const SINGLETON_PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/']
+/**
+ * Subpath imports (`react/jsx-runtime`, `react-dom/client`) are shared too. RTK Query
+ * (`@reduxjs/toolkit/query/react`) is not: its one instance is the api of @shop/shared/api (a singleton),
+ * its skipToken a global symbol, so the app that provides the api bundles it, tree-shaken like its own
+ * code; shared, the whole module would load (fetchBaseQuery, retry and the rest nobody calls).
+ */
+const SINGLETON_PREFIXES = ['react/', 'react-dom/']
 
 /** The version the app installs, or null when it does not depend on the package. */
 function installedVersion(appDir, name) {

@@ -19,10 +19,11 @@ function markup(path: string, element: ReactNode): string {
 }
 
 /**
- * The data layer the catalogue reads through, which the shell does not load: preloaded with the HTML of
- * /products, it arrives beside the page's chunk instead of one round trip after it.
+ * The data layer the catalogue reads through (the shared api, RTK Query bundled in it), which the shell
+ * does not load: preloaded with the HTML of /products, it arrives beside the page's chunk instead of one
+ * round trip after it.
  */
-const DATA_LAYER = ['@shop/shared/api', '@reduxjs/toolkit/query/react', '@reduxjs/toolkit/query']
+const DATA_LAYER = ['@shop/shared/api']
 
 export default function prerender({ scripts, chunkFiles, sharedFiles }: PrerenderInput): PrerenderOutput {
   const earlyReads = scripts['products-early-reads']
