@@ -6,7 +6,7 @@
 // export list, so the first admin Table either rebuilds every app or loads a second antd; shared whole, it
 // puts all of antd on every page that uses one Button. Per app, a remote that starts using a new component
 // is deployed alone. Its style engine (@ant-design/cssinjs) is shared, so the page has one style cache.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -76,13 +76,33 @@ export const TREE_SHAKEN = {
  */
 const SHARED_STATEFUL = ['config', 'supabase', 'store', 'store/hooks', 'auth', 'cart', 'cart/persist', 'toast', 'api']
 
-/** Subpath imports (`react/jsx-runtime`, `react-dom/client`) are shared too. */
-const SINGLETON_PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/']
+/**
+ * Redux Toolkit's own dependencies, shared as one copy: the shell's toolkit bundles them, and RTK Query
+ * (@reduxjs/toolkit/query, which an app loads when it first reads data) imports them by name; unshared,
+ * the page would download a second immer and a second reselect with it.
+ */
+const TOOLKIT_DEPENDENCIES = ['immer', 'reselect']
+
+/**
+ * Subpath imports (`react/jsx-runtime`, `react-dom/client`) are shared too. RTK Query
+ * (`@reduxjs/toolkit/query/react`) is not: its one instance is the api of @shop/shared/api (a singleton),
+ * its skipToken a global symbol, so the app that provides the api bundles it, tree-shaken like its own
+ * code; shared, the whole module would load (fetchBaseQuery, retry and the rest nobody calls).
+ */
+const SINGLETON_PREFIXES = ['react/', 'react-dom/']
 
 /** The version the app installs, or null when it does not depend on the package. */
 function installedVersion(appDir, name) {
   const file = path.join(appDir, 'node_modules', name, 'package.json')
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : null
+}
+
+/** Where the app's copy of `parent` has its dependency `name` (pnpm puts it beside that copy), or null. */
+function dependencyDir(appDir, parent, name) {
+  const parentDir = path.join(appDir, 'node_modules', parent)
+  if (!existsSync(parentDir)) return null
+  const dir = path.join(realpathSync(parentDir), parent.startsWith('@') ? '../..' : '..', name)
+  return existsSync(path.join(dir, 'package.json')) ? realpathSync(dir) : null
 }
 
 /**
@@ -102,6 +122,13 @@ export function sharedSingletons(appDir, { development = false } = {}) {
     if (treeShake && TREE_SHAKEN[name]) {
       shared[name].treeShaking = { mode: 'runtime-infer', usedExports: TREE_SHAKEN[name] }
     }
+  }
+  for (const name of TOOLKIT_DEPENDENCIES) {
+    const dir = dependencyDir(appDir, '@reduxjs/toolkit', name)
+    if (!dir) continue
+    const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
+    // The app does not depend on it by name: the provided module is the toolkit's own copy.
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, import: dir }
   }
   for (const prefix of SINGLETON_PREFIXES) {
     const base = prefix.slice(0, -1)

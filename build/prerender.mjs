@@ -3,9 +3,10 @@
 // what it returns goes to `prerender.json` beside index.html, for the shell's server to put into the HTML:
 // the markup and CSS of the top of a landing page, so that a slow phone paints it before any JavaScript.
 //
-// The module's default export is called with `{ scripts, chunkFiles }`: the app's browser scripts named in
-// `scripts` (e.g. an early data read), each compiled to one small self-contained string for an inline
-// <script>, and a function giving a named chunk's files (a lazy page's code, to preload with its HTML).
+// The module's default export is called with `{ scripts, chunkFiles, sharedFiles }`: the app's browser
+// scripts named in `scripts` (e.g. an early data read), each compiled to one small self-contained string for
+// an inline <script>, a function giving a named chunk's files (a lazy page's code, to preload with its HTML),
+// and one giving the files of the app's own copy of a shared package (a page's code that no other app loads).
 // Asset URLs in the result start with PUBLIC_PATH_TOKEN, which the server replaces with the app's base
 // URL; they are checked to exist in the build (same file names: both builds hash the same content).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -122,7 +123,21 @@ export class PrerenderPlugin {
           if (!group) throw new Error(`prerender: no chunk named ${name}`)
           return group.getFiles().map((file) => `${PUBLIC_PATH_TOKEN}${file}`)
         }
-        const json = JSON.stringify(await render({ scripts, chunkFiles }))
+        /**
+         * The files of the app's own copy of a shared package (its provide chunks), as the federation runtime
+         * loads them when no other app in the page provides the package: a page that needs it at once preloads them.
+         */
+        const sharedFiles = (name) => {
+          const { chunks = [] } = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true })
+          const provides = (chunk) =>
+            (chunk.origins ?? []).some((origin) =>
+              (origin.moduleIdentifier ?? '').startsWith(`provide shared module (default) ${name}@`),
+            )
+          const files = chunks.filter(provides).flatMap((chunk) => chunk.files ?? [])
+          if (files.length === 0) throw new Error(`prerender: the build provides no shared ${name}`)
+          return files.map((file) => `${PUBLIC_PATH_TOKEN}${file}`)
+        }
+        const json = JSON.stringify(await render({ scripts, chunkFiles, sharedFiles }))
         checkAssets(json, distDir)
         writeFileSync(path.join(distDir, 'prerender.json'), json)
       } finally {

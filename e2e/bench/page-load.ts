@@ -14,6 +14,8 @@
 // `--repeat` measures a repeat visit instead: a first visit, unthrottled, until the page's service worker
 // controls it and the network is quiet (its caches filled), then the page is closed and the measured visit
 // opens the same address in a new tab of the same browser context (the worker's own fetches throttled too).
+// `--js-budget <KiB>` fails the run (exit code 1) when a page's median JS (compressed, until complete) is
+// above it: the storefront's landing pages keep within 150 (`--js-budget 150`).
 // `--content` (a selector) times when the page's content is first on screen, pre-rendered or not (e.g. the
 // admin dashboard's figures), where the largest paint may be something else.
 //
@@ -42,9 +44,11 @@ const { values } = parseArgs({
     ready: { type: 'string', default: '#root main[data-page]' },
     repeat: { type: 'boolean', default: false },
     content: { type: 'string' },
+    'js-budget': { type: 'string' },
   },
 })
 const runs = Number(values.runs)
+const jsBudget = values['js-budget'] === undefined ? null : Number(values['js-budget']) * 1024
 const pages = (values.pages ?? '/').split(',')
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? (await firstFreeBlock(candidates(4160, 100), 11)) - 3000)
 const supabasePort = Number(process.env.BENCH_SUPABASE_PORT ?? 3000 + portOffset + 10)
@@ -182,6 +186,10 @@ async function throttleServiceWorkers(browser: Browser): Promise<() => Promise<v
 
 async function measure(page: Page, url: string): Promise<Run> {
   const cdp = await throttle(page)
+  if (verbose) {
+    page.on('pageerror', (error) => console.log(`page error: ${error.message}`))
+    page.on('console', (message) => message.type() === 'error' && console.log(`console: ${message.text()}`))
+  }
   const seen = new Map<string, Seen>()
   cdp.on('Network.requestWillBeSent', (event) => {
     seen.set(event.requestId, {
@@ -373,4 +381,8 @@ for (const [path, list] of results) {
   console.log(`  requests until the app is ready ${m('requests')}   app ready ${Math.round(m('appReady'))} ms`)
   if (values.content) console.log(`  content (${values.content}) on screen ${Math.round(m('content'))} ms`)
   console.log(`  LCP per run: ${list.map((run) => Math.round(run.lcp)).join(', ')}`)
+  if (jsBudget !== null && m('jsBytes') > jsBudget) {
+    console.log(`  OVER THE JS BUDGET of ${kib(jsBudget)} by ${kib(m('jsBytes') - jsBudget)}`)
+    process.exitCode = 1
+  }
 }

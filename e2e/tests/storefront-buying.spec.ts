@@ -4,7 +4,15 @@
 // function and the stand-in's Pesapal sandbox. Each test makes its own customer.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { orderNumber } from '@shop/shared/orders/order-number'
-import { createCustomer, DEMO_CUSTOMER, newCustomer, signIn, signInDialog, signOut } from '../support/accounts.ts'
+import {
+  createCustomer,
+  DEMO_CUSTOMER,
+  DEMO_PASSWORD,
+  newCustomer,
+  signIn,
+  signInDialog,
+  signOut,
+} from '../support/accounts.ts'
 import { expectAccessible } from '../support/admin.ts'
 import {
   accessToken,
@@ -21,6 +29,8 @@ import {
   ugx,
 } from '../support/buying.ts'
 import { expectFitsPhone } from '../support/layout.ts'
+import { outletOf, placeOrderAt, restAs } from '../support/outlet.ts'
+import { DEMO_OUTLET_MANAGER } from '../support/sessions.ts'
 
 // Products the orders here take stock from; the catalogue spec, running alongside, shows other products' stock.
 const HIGH_STOCK = ['Beef Stewing Cubes 1 kg', 'Chicken Drumsticks 1 kg', 'Polony 1 kg'] as const
@@ -474,6 +484,31 @@ test.describe('My Orders', () => {
     ])
     await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0)
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Paid')
+  })
+
+  test('a status that changes while My Orders is open shows there without a reload', async ({ page }) => {
+    const customer = await createCustomer(newCustomer('live-orders'))
+    const token = await accessToken(customer)
+    // Delivered from the demo outlet's own door (any Kampala address would do).
+    const placed = await placeOrderAt(
+      token,
+      await outletOf(await accessToken({ email: DEMO_OUTLET_MANAGER.email, password: DEMO_PASSWORD })),
+      stew.id,
+    )
+    await page.goto('/orders')
+    await signIn(page, customer)
+    const status = page
+      .getByRole('list', { name: 'Orders' })
+      .getByRole('listitem')
+      .filter({ hasText: orderNumber(placed.number) })
+      .locator('.order-card__head')
+    await expect(status).toContainText('Pending')
+    // Cancelled elsewhere (another tab, say): the list hears of it from the database.
+    await restAs(token, 'rpc/cancel_order', {
+      method: 'POST',
+      body: JSON.stringify({ order_id: placed.id, reason: 'Cancelled elsewhere' }),
+    })
+    await expect(status).toContainText('Cancelled')
   })
 
   test('an unknown order, or another customer’s, is "Order not found" with Back to Orders', async ({ page }) => {

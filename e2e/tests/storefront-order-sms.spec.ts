@@ -3,7 +3,7 @@
 // the order's phone gets one SMS per step in the shop's words — read on the stand-in's SMS sandbox page,
 // as a developer would, and in its JSON list.
 import { expect, test } from '@playwright/test'
-import { orderNumber } from '../../shared/src/orders/order-number.ts'
+import { orderNumber } from '@shop/shared/orders/order-number'
 import { createCustomer, newCustomer } from '../support/accounts.ts'
 import { accessToken, anonKey, products } from '../support/buying.ts'
 import { E2E_SUPABASE_URL } from '../support/ports.ts'

@@ -26,6 +26,11 @@ export interface PrerenderInput {
   scripts: Record<string, string>
   /** The files of one of the app's named lazy chunks (webpackChunkName). */
   chunkFiles: (name: string) => string[]
+  /**
+   * The files of the app's own copy of a shared package (e.g. `@shop/shared/api`), which the federation
+   * runtime loads when no other app in the page provides it.
+   */
+  sharedFiles: (name: string) => string[]
 }
 
 /** What a remote's prerender module returns: its pages' first paints by path. */

@@ -3,35 +3,39 @@
 import { selectCurrentUser, selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { Link } from 'react-router'
+import { useMyProfileQuery } from './api/profile.ts'
 import { AccountActions } from './components/AccountActions.tsx'
 import { ProfileForm } from './components/ProfileForm.tsx'
 import { SignedOutPanel } from './components/SignedOutPanel.tsx'
 import { SmsUpdates } from './components/SmsUpdates.tsx'
-import { useProfile } from './hooks/useProfile.ts'
 import { accountMessages } from './messages.ts'
 import './account.css'
 
 function CustomerAccount({ userId }: { userId: string }) {
-  const { state, retry, replace } = useProfile(userId)
+  const profile = useMyProfileQuery(userId)
   return (
     <main className="page account">
       <h1>My Account</h1>
       <div className="account__grid">
-        {state.status === 'loading' && (
+        {profile.isFetching && !profile.currentData && (
           <section className="account-card" aria-busy="true">
             <p role="status">Loading your profile...</p>
           </section>
         )}
-        {state.status === 'error' && (
+        {profile.isError && !profile.isFetching && (
           <section className="account-card" role="alert">
             <p>{accountMessages.loadFailed}</p>
-            <button type="button" className="button form-button" onClick={retry}>
+            <button type="button" className="button form-button" onClick={profile.refetch}>
               Try Again
             </button>
           </section>
         )}
-        {state.status === 'ready' && <ProfileForm key={state.profile.id} profile={state.profile} onSaved={replace} />}
-        <SmsUpdates userId={userId} />
+        {profile.currentData && !profile.isError && (
+          <>
+            <ProfileForm key={profile.currentData.id} profile={profile.currentData} />
+            <SmsUpdates profile={profile.currentData} />
+          </>
+        )}
         <AccountActions />
       </div>
     </main>

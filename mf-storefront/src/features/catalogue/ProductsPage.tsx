@@ -4,7 +4,7 @@
 // after the page (or when the drawer opens first), not with it.
 import { afterPageLoad } from '@shop/shared/browser/after-page-load'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { CategoryTiles } from './components/CategoryTiles.tsx'
 import { FilterDrawer } from './components/FilterDrawer.tsx'
 import { ProductResults } from './components/ProductResults.tsx'
@@ -49,10 +49,10 @@ export function ProductsPage() {
   const products = useProducts(filters)
   const categories = useCategories()
 
-  const shown = useMemo(
-    () => (products.data ? searchProducts(products.data, filters.search) : undefined),
-    [products.data, filters.search],
-  )
+  // A page of results renders in a background pass that leaves the main thread to the visitor (the grid is
+  // one of the largest renders on a slow phone), not in one long task.
+  const list = useDeferredValue(products.data)
+  const shown = useMemo(() => (list ? searchProducts(list, filters.search) : undefined), [list, filters.search])
   const categoryList = categories.data ?? []
   const category = categoryList.find((c) => c.slug === filters.category)
   const title = category?.name ?? 'All Products'
@@ -101,9 +101,9 @@ export function ProductsPage() {
           />
           <ProductResults
             products={shown}
-            status={products.status}
+            status={products.isError ? 'error' : products.isFetching ? 'loading' : 'ready'}
             view={view}
-            onRetry={products.retry}
+            onRetry={products.refetch}
             onClear={clear}
           />
         </section>

@@ -28,6 +28,9 @@ export interface ProductFilters {
   search: string
 }
 
+/** What the database filters and sorts by: everything but the search text. */
+export type ServerFilters = Omit<ProductFilters, 'search'>
+
 export const DEFAULT_FILTERS: ProductFilters = {
   category: null,
   minPrice: null,

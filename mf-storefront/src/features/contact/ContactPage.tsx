@@ -1,15 +1,15 @@
 // /contact: hero 'Contact Us', the shop's details and hours, a map of the outlets, and 'Our Outlets'
 // from the database ordered by name with 'Get Directions'.
 import { lazy, Suspense } from 'react'
+import { useShopOutletsQuery } from './api/outlets.ts'
 import { ContactDetails } from './components/ContactDetails.tsx'
 import { OutletList } from './components/OutletList.tsx'
-import { useOutlets } from './hooks/useOutlets.ts'
 import './contact.css'
 
 const OutletsMap = lazy(() => import(/* webpackChunkName: "outlets-map" */ './components/OutletsMap.tsx'))
 
 export default function ContactPage() {
-  const state = useOutlets()
+  const state = useShopOutletsQuery()
   const outlets = state.data ?? []
   return (
     <main className="contact">
@@ -27,7 +27,7 @@ export default function ContactPage() {
             Our outlets on the map. Each outlet below has a link with directions.
           </p>
           <div className="contact-map__frame">
-            {state.status !== 'loading' && (
+            {!state.isFetching && (
               <Suspense fallback={null}>
                 <OutletsMap outlets={outlets} />
               </Suspense>
@@ -36,7 +36,7 @@ export default function ContactPage() {
         </section>
         <section className="contact-outlets" aria-labelledby="contact-outlets-title">
           <h2 id="contact-outlets-title">Our Outlets</h2>
-          <OutletList state={state} onRetry={state.retry} />
+          <OutletList outlets={state.isError ? undefined : state.data} failed={state.isError} onRetry={state.refetch} />
         </section>
       </div>
     </main>

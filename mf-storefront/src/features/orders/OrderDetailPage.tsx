@@ -52,8 +52,8 @@ function OrderNotFound({ retry }: { retry?: () => void }) {
 
 function OrderDetailScreen({ id }: { id: string }) {
   const order = useOrder(id)
-  if (order.data) return <OrderView order={order.data} onChanged={order.retry} />
-  if (order.status === 'loading') {
+  if (order.currentData) return <OrderView order={order.currentData} />
+  if (order.isLoading || (order.isFetching && !order.isError)) {
     return (
       <main className="page orders">
         <p role="status" className="orders__loading">
@@ -62,7 +62,7 @@ function OrderDetailScreen({ id }: { id: string }) {
       </main>
     )
   }
-  return <OrderNotFound retry={order.status === 'error' ? order.retry : undefined} />
+  return <OrderNotFound retry={order.isError ? order.refetch : undefined} />
 }
 
 function addressLines(order: OrderDetail): string[] {
@@ -72,7 +72,7 @@ function addressLines(order: OrderDetail): string[] {
   return lines.filter((line): line is string => Boolean(line?.trim()))
 }
 
-function OrderView({ order, onChanged }: { order: OrderDetail; onChanged(): void }) {
+function OrderView({ order }: { order: OrderDetail }) {
   const contact = order.shipping_address
   const payable = canPayNow(order)
   return (
@@ -95,7 +95,7 @@ function OrderView({ order, onChanged }: { order: OrderDetail; onChanged(): void
 
       <div className="order-detail__actions">
         {payable ? <PayNowButton order={order} /> : null}
-        {order.status === 'pending' ? <CancelOrder orderId={order.id} onCancelled={onChanged} /> : null}
+        {order.status === 'pending' ? <CancelOrder orderId={order.id} /> : null}
         <BuyAgainButton orderId={order.id} />
       </div>
       {payable ? (

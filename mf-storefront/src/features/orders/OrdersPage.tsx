@@ -1,15 +1,15 @@
 // /orders, My Orders: the customer's orders newest first, each with its short id, date, items, total,
 // status and payment status.
+import { useLiveTags } from '@shop/shared/api'
 import { type AppUser, selectCurrentUser } from '@shop/shared/auth'
 import { formatMoney } from '@shop/shared/money'
 import { orderNumber } from '@shop/shared/orders/order-number'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { kampalaDateTime } from '@shop/shared/time/kampala'
 import { Link } from 'react-router'
-import { useLoad } from '../../lib/load/use-load.ts'
 import { BuyAgainButton } from '../../lib/reorder/BuyAgainButton.tsx'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
-import { listMyOrders, type OrderSummaryRow } from './api/orders.ts'
+import { type OrderSummaryRow, ordersApi, useMyOrdersQuery } from './api/orders.ts'
 import { OrderStatusTag, PaymentStatusTag } from './components/StatusTag.tsx'
 import './orders.css'
 
@@ -29,20 +29,22 @@ function itemsText(order: OrderSummaryRow): string {
 
 function MyOrders() {
   const user = useAppSelector(selectCurrentUser) as AppUser
-  const orders = useLoad(`orders:${user.id}`, () => listMyOrders(user.id))
+  // A status or payment that changes while the list is open shows without a reload.
+  useLiveTags(ordersApi.util.invalidateTags, { table: 'orders', filter: `user_id=eq.${user.id}`, tags: ['Order'] })
+  const orders = useMyOrdersQuery(user.id)
 
   return (
     <main className="page orders">
       <h1>My Orders</h1>
-      {orders.status === 'loading' && !orders.data ? (
+      {orders.isLoading ? (
         <p role="status" className="orders__loading">
           Loading your orders…
         </p>
       ) : null}
-      {orders.status === 'error' && !orders.data ? (
+      {orders.isError && !orders.data ? (
         <div className="orders__empty" role="alert">
           <p className="orders__empty-title">Failed to load your orders</p>
-          <button type="button" className="button" onClick={orders.retry}>
+          <button type="button" className="button" onClick={orders.refetch}>
             Try again
           </button>
         </div>

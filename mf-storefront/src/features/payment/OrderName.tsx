@@ -1,11 +1,9 @@
 // The order a payment was for, named as on every screen and mail ("Order #10234"), once it is read.
+import { skipToken } from '@reduxjs/toolkit/query/react'
 import { orderNumber } from '@shop/shared/orders/order-number'
-import { useLoad } from '../../lib/load/use-load.ts'
-import { orderNumberOf } from '../orders/api/orders.ts'
+import { usePaidOrderNumberQuery } from './api/order-number.ts'
 
 export function OrderName({ orderId }: { orderId: string | null }) {
-  const number = useLoad(`order-number:${orderId ?? ''}`, () =>
-    orderId ? orderNumberOf(orderId) : Promise.resolve(null),
-  )
-  return number.data ? <p className="payment-return__order">{orderNumber(number.data)}</p> : null
+  const number = usePaidOrderNumberQuery(orderId ?? skipToken)
+  return number.currentData ? <p className="payment-return__order">{orderNumber(number.currentData)}</p> : null
 }

@@ -3,14 +3,14 @@
 // control, and up to four related products. An id that is not a UUID says "Invalid product ID" then
 // "Product not found"; an unknown one "Product not found"; both go back to /products.
 
+import { skipToken } from '@reduxjs/toolkit/query/react'
 import { isUuid } from '@shop/shared/ids/uuid'
 import { toast } from '@shop/shared/toast'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { AddToCartButton } from '../../components/AddToCartButton.tsx'
 import { StarRating } from '../../components/StarRating.tsx'
-import { useLoad } from '../../lib/load/use-load.ts'
-import { fetchProduct, type ProductDetail } from './api/product.ts'
+import { type ProductDetail, useProductDetailQuery } from './api/product.ts'
 import { Gallery } from './components/Gallery.tsx'
 import { PriceBlock } from './components/PriceBlock.tsx'
 import { ProductNotes } from './components/ProductNotes.tsx'
@@ -28,13 +28,12 @@ export default function ProductDetailPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const valid = isUuid(id)
-  const [version, setVersion] = useState(0)
-  const product = useLoad(valid ? `${id}:${version}` : 'invalid', async (signal) =>
-    valid ? fetchProduct(id, signal) : null,
-  )
+  // Price and stock must be today's: a product read before shows at once, and is read again.
+  const product = useProductDetailQuery(valid ? id : skipToken, { refetchOnMountOrArgChange: true })
   const redirected = useRef<string | null>(null)
 
-  const missing = !valid || (product.status === 'ready' && product.data === null)
+  // Another product's answer (the page kept while the next one loads) does not say this one is missing.
+  const missing = !valid || (product.isSuccess && !product.isFetching && product.currentData === null)
   useEffect(() => {
     if (!missing || redirected.current === id) return
     redirected.current = id
@@ -44,12 +43,12 @@ export default function ProductDetailPage() {
   }, [missing, valid, id, navigate])
 
   if (missing) return null
-  if (product.status === 'error' && !product.data) {
+  if (product.isError && !product.data) {
     return (
       <main className="page product-page" data-page="product">
         <div className="product-page__error" role="alert">
           <p>An unexpected error occurred</p>
-          <button type="button" className="button button--primary" onClick={product.retry}>
+          <button type="button" className="button button--primary" onClick={product.refetch}>
             Retry
           </button>
         </div>
@@ -67,10 +66,10 @@ export default function ProductDetailPage() {
     )
   }
   // Keyed by product: another product starts afresh (quantity one, its first picture).
-  return <ProductView key={product.data.id} product={product.data} onRated={() => setVersion((n) => n + 1)} />
+  return <ProductView key={product.data.id} product={product.data} />
 }
 
-function ProductView({ product, onRated }: { product: ProductDetail; onRated: () => void }) {
+function ProductView({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1)
 
   return (
@@ -103,7 +102,7 @@ function ProductView({ product, onRated }: { product: ProductDetail; onRated: ()
             </Suspense>
           ) : null}
           <ProductNotes inStock={product.stock > 0} />
-          <RateProduct productId={product.id} onRated={onRated} />
+          <RateProduct productId={product.id} />
         </div>
       </div>
       <section className="product-page__description" aria-labelledby="description-heading">

@@ -3,7 +3,8 @@ import { couponApplied, couponRemoved, selectCartItems, selectCouponCode } from 
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
 import { toast } from '@shop/shared/toast'
 import { useId, useState } from 'react'
-import { COUPON_MESSAGES, checkCoupon, couponFailureMessage, couponInputError } from './coupon.ts'
+import { useLazyOrderQuoteQuery } from '../order-pricing/quote-api.ts'
+import { COUPON_MESSAGES, couponFailureMessage, couponInputError, couponQuoteRequest } from './coupon.ts'
 import './coupon-form.css'
 
 export function CouponForm({ label = 'Coupon Code' }: { label?: string }) {
@@ -13,6 +14,7 @@ export function CouponForm({ label = 'Coupon Code' }: { label?: string }) {
   const [input, setInput] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [askQuote] = useLazyOrderQuoteQuery()
   const inputId = useId()
   const errorId = useId()
 
@@ -23,8 +25,10 @@ export function CouponForm({ label = 'Coupon Code' }: { label?: string }) {
     if (blank) return
     setBusy(true)
     try {
-      const code = await checkCoupon(lines, input)
-      dispatch(couponApplied(code))
+      const request = couponQuoteRequest(lines, input)
+      // An answer at hand for these lines and code is the server's word too.
+      const quote = await askQuote(request, true).unwrap()
+      dispatch(couponApplied(quote.coupon_code ?? request.couponCode ?? input))
       setInput('')
       toast.success(COUPON_MESSAGES.applied)
     } catch (failure) {

@@ -3,7 +3,7 @@
 import type { CartLine } from '@shop/shared/cart'
 import { isBusinessError, REFUSAL_TEXTS } from '@shop/shared/errors'
 import { normalizeCouponCode } from '@shop/shared/pricing'
-import { quoteItems, quoteOrder } from '../order-pricing/quote-api.ts'
+import { type QuoteRequest, quoteRequest } from '../order-pricing/quote-api.ts'
 
 export const COUPON_MESSAGES = {
   blank: 'Please enter a coupon code',
@@ -22,9 +22,7 @@ export function couponFailureMessage(error: unknown): string {
   return isBusinessError(error, 'invalid_coupon') ? COUPON_MESSAGES.invalid : COUPON_MESSAGES.failed
 }
 
-/** Asks the server whether `input` is a coupon for these lines; resolves with the normalised code. */
-export async function checkCoupon(lines: readonly CartLine[], input: string): Promise<string> {
-  const code = normalizeCouponCode(input)
-  const quote = await quoteOrder(quoteItems(lines), code)
-  return quote.coupon_code ?? code
+/** The quote that tells whether `input` is a coupon for these lines: the lines with the normalised code. */
+export function couponQuoteRequest(lines: readonly CartLine[], input: string): QuoteRequest {
+  return quoteRequest(lines, normalizeCouponCode(input))
 }

@@ -1,8 +1,8 @@
 // The server's figures for a cart (SQL `quote_order`, the same rule `place_order` charges), for the cart
-// and checkout summaries.
+// and checkout summaries and the coupon form, injected into the shared api.
+import { api } from '@shop/shared/api'
 import type { CartLine } from '@shop/shared/cart'
 import type { Json } from '@shop/shared/database'
-import { getSupabase } from '@shop/shared/supabase'
 import { jsonFields } from '@shop/shared/supabase/json'
 
 // A type alias (an interface is not assignable to the `items` argument's Json).
@@ -40,55 +40,33 @@ export interface ServerQuote {
   currency: string
 }
 
-/** A failed quote_order, with PostgREST's code and details (invalid_coupon, product_not_found: @shop/shared/errors). */
-export class QuoteError extends Error {
-  override name = 'QuoteError'
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-    readonly details: string | undefined,
-  ) {
-    super(message)
-  }
+export interface QuoteRequest {
+  items: QuoteRequestLine[]
+  couponCode: string | null
 }
 
-/**
- * An answer is reused for the same lines and code this long: applying a coupon asks the server, and the
- * summary that then shows the coupon would otherwise ask the same question again a moment later.
- */
-const REUSE_MS = 3_000
-const recentQuotes = new Map<string, { askedAt: number; answer: Promise<ServerQuote> }>()
-
-/** The percent of each coupon the server has confirmed during this visit, for the summaries' instant preview. */
-const couponPercents = new Map<string, number>()
-
-export function confirmedCouponPercent(code: string): number | null {
-  return couponPercents.get(code) ?? null
+/** What the server is asked for these lines and code. */
+export function quoteRequest(lines: readonly CartLine[], couponCode: string | null): QuoteRequest {
+  return { items: quoteItems(lines), couponCode }
 }
 
-export function quoteOrder(items: QuoteRequestLine[], couponCode: string | null): Promise<ServerQuote> {
-  const now = Date.now()
-  for (const [key, { askedAt }] of recentQuotes) if (now - askedAt >= REUSE_MS) recentQuotes.delete(key)
-  const key = JSON.stringify([items, couponCode])
-  const recent = recentQuotes.get(key)
-  if (recent) return recent.answer
-  const answer = askServer(items, couponCode)
-  recentQuotes.set(key, { askedAt: now, answer })
-  // A refusal or a failed request is asked again next time.
-  answer.catch(() => {
-    if (recentQuotes.get(key)?.answer === answer) recentQuotes.delete(key)
-  })
-  return answer
-}
+export const quoteApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** A refusal (invalid_coupon, product_not_found: @shop/shared/errors) is the query's error. */
+    orderQuote: build.query<ServerQuote, QuoteRequest>({
+      query:
+        ({ items, couponCode }) =>
+        (db) =>
+          db.rpc('quote_order', { items, coupon_code: couponCode ?? undefined }),
+      transformResponse: (data: Json) => parseServerQuote(data),
+      // Applying a coupon asks the server, and the summary that then shows the coupon asks the same question
+      // a moment later: it takes this answer. Nothing else keeps one longer than a few seconds.
+      keepUnusedDataFor: 3,
+    }),
+  }),
+})
 
-async function askServer(items: QuoteRequestLine[], couponCode: string | null): Promise<ServerQuote> {
-  const client = await getSupabase()
-  const { data, error } = await client.rpc('quote_order', { items, coupon_code: couponCode ?? undefined })
-  if (error) throw new QuoteError(error.message, error.code, error.details ?? undefined)
-  const quote = parseServerQuote(data)
-  if (quote.coupon_code) couponPercents.set(quote.coupon_code, quote.discount_percent)
-  return quote
-}
+export const { useOrderQuoteQuery, useLazyOrderQuoteQuery } = quoteApi
 
 /** quote_order's jsonb answer (migration 20261121001600_order_pricing.sql) as a ServerQuote. */
 export function parseServerQuote(data: Json): ServerQuote {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { setRuntimeConfig } from '@shop/shared/config'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startEarlyRead } from './early-reads.ts'
+import { publicQuery } from './public-query.ts'
 import { PublicReadError, publicRead } from './public-read.ts'
 import { restUrl } from './rest-url.ts'
 
@@ -71,6 +72,22 @@ describe('public reads', () => {
   it("fails with the API's status and message", async () => {
     const error = await publicRead('missing?select=id').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PublicReadError)
-    expect(error).toMatchObject({ status: 404, message: 'Could not find the table public.missing' })
+    expect(error).toMatchObject({ status: 404, code: 'PGRST205', message: 'Could not find the table public.missing' })
+  })
+
+  it("answers an endpoint with the shaped rows, or with the API's failure as the api's ApiError", async () => {
+    const signal = new AbortController().signal
+    expect(
+      await publicQuery('products?select=id,name', signal, (rows: { name: string }[]) => rows.map((r) => r.name)),
+    ).toEqual({ data: ['Beef Sausages 500 g'] })
+    expect(await publicQuery('missing?select=id', signal, (rows) => rows)).toEqual({
+      error: {
+        status: 404,
+        code: 'PGRST205',
+        message: 'Could not find the table public.missing',
+        details: null,
+        hint: null,
+      },
+    })
   })
 })

@@ -5,12 +5,16 @@ import { loadRuntimeConfig } from '@shop/shared/config'
 import { takeEarlyRead } from './early-reads.ts'
 import { restUrl } from './rest-url.ts'
 
-/** A failed read: the HTTP status (0 when the network failed) and PostgREST's message when it sent one. */
+/**
+ * A failed read: the HTTP status (0 when the network failed), and PostgREST's message and code when it
+ * sent them.
+ */
 export class PublicReadError extends Error {
   override name = 'PublicReadError'
   constructor(
     message: string,
     readonly status: number,
+    readonly code: string | null = null,
   ) {
     super(message)
   }
@@ -25,8 +29,8 @@ async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
     throw new PublicReadError(error instanceof Error ? error.message : 'Network error', 0)
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null
-    throw new PublicReadError(body?.message ?? `The API answered ${response.status}`, response.status)
+    const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null
+    throw new PublicReadError(body?.message ?? `The API answered ${response.status}`, response.status, body?.code)
   }
   return response.json()
 }

@@ -3,19 +3,19 @@ import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
 import { toast } from '@shop/shared/toast'
 import { type FormEvent, useState } from 'react'
 import { FormField } from '../../../components/FormField.tsx'
-import { type Profile, updateProfile } from '../api/profile.ts'
+import { type Profile, useUpdateMyProfileMutation } from '../api/profile.ts'
 import { accountMessages } from '../messages.ts'
 import { type ProfileErrors, profileChanges, validateProfile } from '../validation.ts'
 
 /** Full name and phone editable, e-mail read-only; what was typed stays if saving fails. */
-export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+export function ProfileForm({ profile }: { profile: Profile }) {
   const dispatch = useAppDispatch()
+  const [updateProfile, { isLoading: busy }] = useUpdateMyProfileMutation()
   const outletEmployee = useAppSelector(selectOutletEmployee)
   const rider = useAppSelector(selectRider)
   const [fullName, setFullName] = useState(profile.full_name)
   const [phone, setPhone] = useState(profile.phone ?? '')
   const [errors, setErrors] = useState<ProfileErrors>({})
-  const [busy, setBusy] = useState(false)
 
   const unchanged = fullName.trim() === profile.full_name && phone.trim() === (profile.phone ?? '')
 
@@ -24,19 +24,15 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     const found = validateProfile({ fullName, phone })
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    setBusy(true)
     try {
-      const saved = await updateProfile(profile.id, profileChanges({ fullName, phone }))
+      const saved = await updateProfile({ userId: profile.id, changes: profileChanges({ fullName, phone }) }).unwrap()
       // The navigation and greetings read the store's copy of the profile.
       dispatch(identitiesLoaded({ user: saved, outletEmployee, rider }))
       setFullName(saved.full_name)
       setPhone(saved.phone ?? '')
-      onSaved(saved)
       toast.success(accountMessages.updated)
     } catch {
       toast.error(accountMessages.updateFailed)
-    } finally {
-      setBusy(false)
     }
   }
 

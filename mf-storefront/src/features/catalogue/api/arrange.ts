@@ -3,12 +3,12 @@
 // the database's order otherwise (stable sorts).
 import { unitPrice } from '@shop/shared/pricing'
 import type { CatalogueProduct, Category } from '../../../lib/products/types.ts'
-import type { ProductFilters } from '../filters.ts'
+import type { ServerFilters } from '../filters.ts'
 import { PORK_CATEGORY_SLUG } from './query.ts'
 
 const paid = (product: CatalogueProduct) => unitPrice({ price: product.price, discountPrice: product.discount_price })
 
-export function arrangeProducts(products: CatalogueProduct[], filters: ProductFilters): CatalogueProduct[] {
+export function arrangeProducts(products: CatalogueProduct[], filters: ServerFilters): CatalogueProduct[] {
   let list = [...products]
   if (filters.sort === 'price-asc') list.sort((a, b) => paid(a) - paid(b))
   if (filters.sort === 'price-desc') list.sort((a, b) => paid(b) - paid(a))

@@ -1,7 +1,7 @@
 // The REST queries of the catalogue (PostgREST syntax), built in one place: the data layer sends them and
 // the early-read script in the page's HTML starts the same URLs before the app has loaded.
 import { productCardSelect } from '../../../lib/products/columns.ts'
-import type { ProductFilters, SortKey } from '../filters.ts'
+import type { ServerFilters, SortKey } from '../filters.ts'
 
 /** The category whose products come last unless it is the one chosen. */
 export const PORK_CATEGORY_SLUG = 'pork'
@@ -34,7 +34,7 @@ function priceRange(min: number | null, max: number | null): string | null {
 }
 
 /** The products query for `filters` (search is applied in the browser). */
-export function productsQuery(filters: ProductFilters): string {
+export function productsQuery(filters: ServerFilters): string {
   const params: [string, string][] = []
   // !inner: filtering on the category's slug keeps only products of that category.
   const category = filters.category ? 'product_categories!inner' : 'product_categories'

@@ -1,20 +1,13 @@
-// The page's two reads: the categories (once) and the products for the URL's filters.
-import { toast } from '@shop/shared/toast'
-import { useLoad } from '../../../lib/load/use-load.ts'
-import { fetchCategories, fetchProducts } from '../api/products.ts'
-import { productsQuery } from '../api/query.ts'
+// The page's two reads: the categories (once) and the products for the URL's filters. The search text is
+// applied in the browser, so typing never reads again.
+import { useCatalogueCategoriesQuery, useCatalogueProductsQuery } from '../api/products.ts'
 import type { ProductFilters } from '../filters.ts'
 
-export const FAILED_TO_LOAD_PRODUCTS = 'Failed to load products'
-
-export function useProducts(filters: ProductFilters) {
-  return useLoad(
-    productsQuery(filters),
-    (signal) => fetchProducts(filters, signal),
-    () => toast.error(FAILED_TO_LOAD_PRODUCTS),
-  )
+/** Prices and stock must be today's: a list read before shows at once (coming back to it), and is read again. */
+export function useProducts({ search: _search, ...filters }: ProductFilters) {
+  return useCatalogueProductsQuery(filters, { refetchOnMountOrArgChange: true })
 }
 
 export function useCategories() {
-  return useLoad('categories', fetchCategories)
+  return useCatalogueCategoriesQuery()
 }

@@ -1,7 +1,5 @@
-import type { Outlet } from '../api/outlets.ts'
+import { OUTLETS_FAILED, type Outlet } from '../api/outlets.ts'
 import { directionsUrl, telHref } from '../directions.ts'
-import type { OutletsState } from '../hooks/useOutlets.ts'
-import { OUTLETS_FAILED } from '../hooks/useOutlets.ts'
 
 function OutletCard({ outlet }: { outlet: Outlet }) {
   const directions = directionsUrl(outlet)
@@ -25,8 +23,15 @@ function OutletCard({ outlet }: { outlet: Outlet }) {
   )
 }
 
-export function OutletList({ state, onRetry }: { state: OutletsState; onRetry: () => void }) {
-  if (state.status === 'error') {
+interface Props {
+  /** The outlets once read; undefined while they load. */
+  outlets: Outlet[] | undefined
+  failed: boolean
+  onRetry: () => void
+}
+
+export function OutletList({ outlets, failed, onRetry }: Props) {
+  if (failed) {
     return (
       <div role="alert" className="contact-outlets__error">
         <p>{OUTLETS_FAILED}</p>
@@ -36,11 +41,11 @@ export function OutletList({ state, onRetry }: { state: OutletsState; onRetry: (
       </div>
     )
   }
-  if (!state.data) return <p role="status">Loading outlets...</p>
-  if (state.data.length === 0) return <p>Our outlets will be listed here soon.</p>
+  if (!outlets) return <p role="status">Loading outlets...</p>
+  if (outlets.length === 0) return <p>Our outlets will be listed here soon.</p>
   return (
     <ul className="contact-outlets__list" aria-label="Outlets">
-      {state.data.map((outlet) => (
+      {outlets.map((outlet) => (
         <OutletCard key={outlet.id} outlet={outlet} />
       ))}
     </ul>

@@ -1,6 +1,7 @@
-// Why choose us: what the shop does differently, in four blocks.
+// Why choose us: what the shop does differently, in four blocks; the free-delivery threshold is the shop's
+// setting, read once the page has loaded.
 import { formatMoney } from '@shop/shared/money'
-import { usePricingSettings } from '../../../lib/order-pricing/usePricingSettings.ts'
+import { LaterShopSettings } from '../../../lib/shop-settings/LaterShopSettings.tsx'
 
 const blocks = (freeDeliveryThreshold: number) =>
   [
@@ -23,7 +24,14 @@ const blocks = (freeDeliveryThreshold: number) =>
   ] as const
 
 export function WhyChooseUs() {
-  const { freeDeliveryThreshold } = usePricingSettings()
+  return (
+    <LaterShopSettings>
+      {({ pricing }) => <Blocks freeDeliveryThreshold={pricing.freeDeliveryThreshold} />}
+    </LaterShopSettings>
+  )
+}
+
+function Blocks({ freeDeliveryThreshold }: { freeDeliveryThreshold: number }) {
   return (
     <section className="why" aria-labelledby="why-heading">
       <h2 id="why-heading">Why Choose Kampala Meats</h2>

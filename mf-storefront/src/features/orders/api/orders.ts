@@ -1,11 +1,18 @@
-// The customer's own orders (RLS shows a customer only theirs; the list also filters by their id, as
-// staff and admins may see more), one order with its lines and payment attempts, and cancelling.
+// The customer's own orders, injected into the shared api (RLS shows a customer only theirs; the list also
+// filters by their id, as staff and admins may see more): the list, one order with its lines and payment
+// attempts, its delivery photo, and cancelling. Screens keep them live with useLiveTags on the 'Order' tags.
+import { api } from '@shop/shared/api'
 import type { Json, Tables } from '@shop/shared/database'
 import { isUuid } from '@shop/shared/ids/uuid'
 import type { ShippingAddress } from '@shop/shared/orders/shipping-address'
 import { signDeliveryPhoto } from '@shop/shared/storage/delivery-photo'
-import { getSupabase } from '@shop/shared/supabase'
+import type { ShopClient } from '@shop/shared/supabase'
 import { jsonFields } from '@shop/shared/supabase/json'
+import type { QueryData } from '@supabase/supabase-js'
+import { toastOnFailure } from '../../../lib/api/toast-on-failure.ts'
+
+/** An unknown id (mistyped, or someone else's order) is "Order not found" on the page; only a failed read says this. */
+export const ORDER_LOAD_FAILED = 'Failed to load order details'
 
 type Order = Tables<'orders'>
 
@@ -45,18 +52,6 @@ export type OrderDetail = OrderSummaryRow &
     paid_at: string | null
   }
 
-/** A failed orders request, with PostgREST's code and details (read with @shop/shared/errors). */
-export class OrdersError extends Error {
-  override name = 'OrdersError'
-  readonly code: string
-  readonly details: string | null
-  constructor(error: { message: string; code?: string; details?: string | null }) {
-    super(error.message)
-    this.code = error.code ?? ''
-    this.details = error.details ?? null
-  }
-}
-
 const LINES = 'order_items(id, product_id, product_name, quantity, price, line_total, products(image_urls))'
 
 type RawLine = Omit<OrderLine, 'line_total' | 'image_url'> & {
@@ -94,39 +89,16 @@ function shippingAddress(value: Json): ShippingAddress {
   )
 }
 
-export async function listMyOrders(userId: string): Promise<OrderSummaryRow[]> {
-  const client = await getSupabase()
-  const { data, error } = await client
+const myOrdersQuery = (db: ShopClient, userId: string) =>
+  db
     .from('orders')
     .select(`id, number, created_at, status, payment_status, payment_method, total_amount, ${LINES}`)
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .order('created_at', { ascending: true, referencedTable: 'order_items' })
-  if (error) throw new OrdersError(error)
-  return data.map(({ order_items, ...order }) => ({ ...order, lines: lines(order_items) }))
-}
 
-/** A signed URL for an order's delivery photo (its stored path); Storage signs it only for the order's customer (and staff). */
-export async function deliveryPhotoUrl(path: string): Promise<string> {
-  const { data, error } = await signDeliveryPhoto(await getSupabase(), path)
-  if (error || !data) throw error ?? new Error('no signed URL for the delivery photo')
-  return data
-}
-
-/** The number of one of the customer's orders, or null when there is none they may see. */
-export async function orderNumberOf(id: string): Promise<number | null> {
-  if (!isUuid(id)) return null
-  const client = await getSupabase()
-  const { data, error } = await client.from('orders').select('number').eq('id', id).maybeSingle()
-  if (error) throw new OrdersError(error)
-  return data?.number ?? null
-}
-
-/** One order, or null when there is none this customer may see (or the id is not an order id). */
-export async function getOrder(id: string): Promise<OrderDetail | null> {
-  if (!isUuid(id)) return null
-  const client = await getSupabase()
-  const { data, error } = await client
+const orderQuery = (db: ShopClient, id: string) =>
+  db
     .from('orders')
     .select(
       `id, number, created_at, updated_at, status, payment_status, payment_method, currency, subtotal, discount_amount,
@@ -137,9 +109,13 @@ export async function getOrder(id: string): Promise<OrderDetail | null> {
     .eq('id', id)
     .order('created_at', { ascending: true, referencedTable: 'order_items' })
     .maybeSingle()
-  if (error) throw new OrdersError(error)
-  if (!data) return null
-  const { order_items, payments, shipping_address, ...order } = data
+
+type MyOrderRows = QueryData<ReturnType<typeof myOrdersQuery>>
+type OrderRow = QueryData<ReturnType<typeof orderQuery>>
+
+function orderDetail(row: OrderRow | null): OrderDetail | null {
+  if (!row) return null
+  const { order_items, payments, shipping_address, ...order } = row
   const paid = payments.find((payment) => payment.status === 'paid' && payment.completed_at)
   return {
     ...order,
@@ -149,20 +125,36 @@ export async function getOrder(id: string): Promise<OrderDetail | null> {
   }
 }
 
-export async function cancelOrder(id: string): Promise<void> {
-  const client = await getSupabase()
-  const { error } = await client.rpc('cancel_order', { order_id: id, reason: 'Cancelled by the customer' })
-  if (error) throw new OrdersError(error)
-}
+export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** The customer's orders, newest first. */
+    myOrders: build.query<OrderSummaryRow[], string>({
+      query: (userId) => (db) => myOrdersQuery(db, userId),
+      transformResponse: (rows: MyOrderRows) =>
+        rows.map(({ order_items, ...order }) => ({ ...order, lines: lines(order_items) })),
+      providesTags: ['Order'],
+    }),
+    /** One order, or null when there is none this customer may see (or the id is not an order id). */
+    myOrder: build.query<OrderDetail | null, string>({
+      query: (id) => (db) => (isUuid(id) ? orderQuery(db, id) : Promise.resolve({ data: null, error: null })),
+      transformResponse: orderDetail,
+      onQueryStarted: toastOnFailure(ORDER_LOAD_FAILED),
+      providesTags: (_order, _error, id) => [{ type: 'Order', id }],
+    }),
+    /** A signed URL for an order's delivery photo (its stored path); Storage signs it only for the order's customer (and staff). */
+    deliveryPhoto: build.query<string, string>({
+      query: (path) => async (db) => {
+        const { data, error } = await signDeliveryPhoto(db, path)
+        return { data, error: error ?? (data ? null : { message: 'no signed URL for the delivery photo' }) }
+      },
+      // A signed URL works for an hour (DELIVERY_PHOTO_URL_SECONDS); a page shown again asks for a fresh one.
+      keepUnusedDataFor: 0,
+    }),
+    cancelMyOrder: build.mutation<null, string>({
+      query: (id) => (db) => db.rpc('cancel_order', { order_id: id, reason: 'Cancelled by the customer' }),
+      invalidatesTags: ['Order'],
+    }),
+  }),
+})
 
-/** Calls `onChange` whenever this order changes (status, payment), until the returned function is called. */
-export async function watchOrder(id: string, onChange: () => void): Promise<() => void> {
-  const client = await getSupabase()
-  const channel = client
-    .channel(`order-${id}`)
-    .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'orders', filter: `id=eq.${id}` }, onChange)
-    .subscribe()
-  return () => {
-    void client.removeChannel(channel)
-  }
-}
+export const { useMyOrdersQuery, useMyOrderQuery, useDeliveryPhotoQuery, useCancelMyOrderMutation } = ordersApi

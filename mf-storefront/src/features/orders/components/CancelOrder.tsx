@@ -2,24 +2,21 @@
 import { refusalMessage } from '@shop/shared/errors'
 import { toast } from '@shop/shared/toast'
 import { useState } from 'react'
-import { cancelOrder } from '../api/orders.ts'
+import { useCancelMyOrderMutation } from '../api/orders.ts'
 
 export const CANCEL_FAILED = 'Failed to cancel order'
 
-export function CancelOrder({ orderId, onCancelled }: { orderId: string; onCancelled(): void }) {
+export function CancelOrder({ orderId }: { orderId: string }) {
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const [cancelOrder, { isLoading: busy }] = useCancelMyOrderMutation()
 
   async function cancel() {
-    setBusy(true)
     try {
-      await cancelOrder(orderId)
+      await cancelOrder(orderId).unwrap()
       toast.success('Order cancelled')
-      onCancelled()
     } catch (error) {
       toast.error(refusalMessage(error, CANCEL_FAILED).message)
     } finally {
-      setBusy(false)
       setConfirming(false)
     }
   }

@@ -1,30 +1,21 @@
 // "Rate this product": one star rating per customer (changing it replaces it); the product's average
 // is the database's. A visitor is asked to sign in first.
+import { skipToken } from '@reduxjs/toolkit/query/react'
 import { selectCurrentUser, signInRequested } from '@shop/shared/auth'
 import { useAppDispatch, useAppSelector } from '@shop/shared/store/hooks'
 import { toast } from '@shop/shared/toast'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { StarPicker } from '../../../components/StarPicker.tsx'
-import { fetchMyRating, submitRating } from '../api/product.ts'
+import { useMyRatingQuery, useRateProductMutation } from '../api/product.ts'
 
-export function RateProduct({ productId, onRated }: { productId: string; onRated: () => void }) {
+export function RateProduct({ productId }: { productId: string }) {
   const dispatch = useAppDispatch()
   const user = useAppSelector(selectCurrentUser)
-  const [stars, setStars] = useState(0)
-  const [sending, setSending] = useState(false)
-
-  useEffect(() => {
-    setStars(0)
-    if (!user) return
-    let live = true
-    fetchMyRating(productId, user.id).then(
-      (mine) => live && setStars(mine ?? 0),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [productId, user])
+  const mine = useMyRatingQuery(user ? { productId, userId: user.id } : skipToken)
+  const [rateProduct, { isLoading: sending }] = useRateProductMutation()
+  // The stars chosen on this page (while saved, and after), else the stored rating.
+  const [chosen, setChosen] = useState<number | null>(null)
+  const stars = user ? (chosen ?? mine.currentData ?? 0) : 0
 
   const rate = async (value: number) => {
     if (!user) {
@@ -32,18 +23,14 @@ export function RateProduct({ productId, onRated }: { productId: string; onRated
       dispatch(signInRequested())
       return
     }
-    const before = stars
-    setStars(value)
-    setSending(true)
+    const before = chosen
+    setChosen(value)
     try {
-      await submitRating({ productId, userId: user.id, rating: value })
+      await rateProduct({ productId, userId: user.id, rating: value }).unwrap()
       toast.success('Thank you for your rating!')
-      onRated()
     } catch {
-      setStars(before)
+      setChosen(before)
       toast.error('Failed to submit rating')
-    } finally {
-      setSending(false)
     }
   }
 

@@ -7,29 +7,29 @@ import { toast } from '@shop/shared/toast'
 import { type FormEvent, useId, useState } from 'react'
 import { StarPicker } from '../../../components/StarPicker.tsx'
 import { StarRating } from '../../../components/StarRating.tsx'
-import { useLoad } from '../../../lib/load/use-load.ts'
-import { fetchReviews, type Review, submitReview, updateReview } from '../api/product.ts'
+import {
+  isAlreadyReviewed,
+  type Review,
+  useProductReviewsQuery,
+  useSubmitReviewMutation,
+  useUpdateReviewMutation,
+} from '../api/product.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 
 export function Reviews({ productId }: { productId: string }) {
-  const [version, setVersion] = useState(0)
-  const reviews = useLoad(`${productId}:${version}`, (signal) => fetchReviews(productId, signal))
+  const reviews = useProductReviewsQuery(productId)
   const user = useAppSelector(selectCurrentUser)
   const own = user ? reviews.data?.find((review) => review.user_id === user.id) : undefined
   return (
     <section className="reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Customer Reviews</h2>
-      <ReviewForm
-        key={own ? `${own.id}:${version}` : 'new'}
-        productId={productId}
-        own={own}
-        onSubmitted={() => setVersion((n) => n + 1)}
-      />
-      {reviews.status === 'error' ? (
+      {/* A review of theirs arriving on the list starts the form afresh, as the edit of that review. */}
+      <ReviewForm key={own ? own.id : 'new'} productId={productId} own={own} />
+      {reviews.isError ? (
         <p role="alert">
           An unexpected error occurred{' '}
-          <button type="button" className="button" onClick={reviews.retry}>
+          <button type="button" className="button" onClick={reviews.refetch}>
             Retry
           </button>
         </p>
@@ -63,16 +63,10 @@ function ReviewItem({ review }: { review: Review }) {
   )
 }
 
-function ReviewForm({
-  productId,
-  own,
-  onSubmitted,
-}: {
-  productId: string
-  own: Review | undefined
-  onSubmitted: () => void
-}) {
+function ReviewForm({ productId, own }: { productId: string; own: Review | undefined }) {
   const dispatch = useAppDispatch()
+  const [submitReview] = useSubmitReviewMutation()
+  const [updateReview] = useUpdateReviewMutation()
   const user = useAppSelector(selectCurrentUser)
   const [rating, setRating] = useState(own?.rating ?? 0)
   const [comment, setComment] = useState(own?.comment ?? '')
@@ -100,16 +94,18 @@ function ReviewForm({
     const review = { productId, userId: user.id, rating, comment }
     try {
       if (editing) {
-        await updateReview(review)
-      } else if ((await submitReview(review)) === 'already-reviewed') {
+        await updateReview(review).unwrap()
+      } else {
+        await submitReview(review).unwrap()
+      }
+      toast.success('Review submitted successfully')
+    } catch (error) {
+      if (!editing && isAlreadyReviewed(error)) {
         // What they wrote stays in the form, now ready to replace their earlier review.
         setEditing(true)
         toast.error('You have already reviewed this product. Press Update Review to replace it with this one.')
         return
       }
-      toast.success('Review submitted successfully')
-      onSubmitted()
-    } catch {
       // What they wrote stays in the form.
       toast.error('Failed to submit review')
     } finally {
