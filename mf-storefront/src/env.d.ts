@@ -1,6 +1,6 @@
 // Files the bundler turns into URLs (rspack's asset modules).
 declare module '*.svg?inline' {
-  /** The picture as a data URL (shared/build/module-rules.mjs, INLINE_ASSET_RULE). */
+  /** The picture as a data URL (build/module-rules.mjs, INLINE_ASSET_RULE). */
   const dataUrl: string
   export default dataUrl
 }

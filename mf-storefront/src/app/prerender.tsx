@@ -1,4 +1,4 @@
-// The first paint of the storefront's landing pages, rendered at build time (shared/build/prerender.mjs)
+// The first paint of the storefront's landing pages, rendered at build time (build/prerender.mjs)
 // into prerender.json. The shell's server puts it into the HTML of `/` and `/products`, so a slow phone
 // paints the slider or the products banner at once; the app then takes the page over from it (the shell's
 // bootstrap swaps them in one frame once the same page, `main[data-page]`, has rendered).
