@@ -8,6 +8,8 @@ import { productCardSelect } from '../../../lib/products/columns.ts'
 import type { CatalogueProduct } from '../../../lib/products/types.ts'
 import { publicQuery } from '../../../lib/public-rest/public-query.ts'
 
+// The rows of the public reads below: a plain fetch, which supabase-js does not type, so they are named
+// from the schema here (the columns those reads select).
 export type ProductDetail = CatalogueProduct & Pick<Tables<'products'>, 'category_id'>
 
 export type Review = Pick<
