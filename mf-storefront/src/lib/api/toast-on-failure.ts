@@ -3,7 +3,9 @@
 import { toast } from '@shop/shared/toast'
 
 export function toastOnFailure(message: string) {
-  return async (_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
+  // Generic in the argument: a parameter typed `unknown` here would become the endpoint's argument type
+  // (supabaseQuery reads it from `query`, whose inner `(db) =>` makes it the last one inferred).
+  return async <Arg>(_arg: Arg, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
     try {
       await queryFulfilled
     } catch {

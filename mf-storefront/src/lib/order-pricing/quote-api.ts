@@ -1,6 +1,6 @@
 // The server's figures for a cart (SQL `quote_order`, the same rule `place_order` charges), for the cart
 // and checkout summaries and the coupon form, injected into the shared api.
-import { api } from '@shop/shared/api'
+import { api, supabaseQuery } from '@shop/shared/api'
 import type { CartLine } from '@shop/shared/cart'
 import type { Json } from '@shop/shared/database'
 import { jsonFields } from '@shop/shared/supabase/json'
@@ -53,12 +53,12 @@ export function quoteRequest(lines: readonly CartLine[], couponCode: string | nu
 export const quoteApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A refusal (invalid_coupon, product_not_found: @shop/shared/errors) is the query's error. */
-    orderQuote: build.query<ServerQuote, QuoteRequest>({
+    orderQuote: supabaseQuery(build, {
       query:
-        ({ items, couponCode }) =>
+        ({ items, couponCode }: QuoteRequest) =>
         (db) =>
           db.rpc('quote_order', { items, coupon_code: couponCode ?? undefined }),
-      transformResponse: (data: Json) => parseServerQuote(data),
+      transformResponse: (data) => parseServerQuote(data),
       // Applying a coupon asks the server, and the summary that then shows the coupon asks the same question
       // a moment later: it takes this answer. Nothing else keeps one longer than a few seconds.
       keepUnusedDataFor: 3,

@@ -1,25 +1,22 @@
 // My Account's data, injected into the shared api: the users row by id, the update of full_name and phone,
 // and the choice of order updates by SMS (each answer is the row the cache then holds). RLS lets a customer
 // read and change only their own row.
-import { api } from '@shop/shared/api'
-import type { Tables } from '@shop/shared/database'
+import { api, supabaseMutation, supabaseQuery } from '@shop/shared/api'
 import { toastOnFailure } from '../../../lib/api/toast-on-failure.ts'
 import { accountMessages } from '../messages.ts'
-
-export type Profile = Pick<Tables<'users'>, 'id' | 'email' | 'full_name' | 'phone' | 'is_admin' | 'sms_order_updates'>
 
 const COLUMNS = 'id, email, full_name, phone, is_admin, sms_order_updates'
 
 export const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).injectEndpoints({
   endpoints: (build) => ({
-    myProfile: build.query<Profile, string>({
-      query: (userId) => (db) => db.from('users').select(COLUMNS).eq('id', userId).single(),
+    myProfile: supabaseQuery(build, {
+      query: (userId: string) => (db) => db.from('users').select(COLUMNS).eq('id', userId).single(),
       onQueryStarted: toastOnFailure(accountMessages.loadFailed),
       providesTags: (_profile, _error, userId) => [{ type: 'Profile', id: userId }],
     }),
-    updateMyProfile: build.mutation<Profile, { userId: string; changes: { full_name: string; phone: string } }>({
+    updateMyProfile: supabaseMutation(build, {
       query:
-        ({ userId, changes }) =>
+        ({ userId, changes }: { userId: string; changes: { full_name: string; phone: string } }) =>
         (db) =>
           db.from('users').update(changes).eq('id', userId).select(COLUMNS).single(),
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
@@ -28,9 +25,9 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).inj
       },
     }),
     // The box shows the choice at once; a failed save puts it back.
-    setSmsUpdates: build.mutation<Profile, { userId: string; on: boolean }>({
+    setSmsUpdates: supabaseMutation(build, {
       query:
-        ({ userId, on }) =>
+        ({ userId, on }: { userId: string; on: boolean }) =>
         (db) =>
           db.from('users').update({ sms_order_updates: on }).eq('id', userId).select(COLUMNS).single(),
       async onQueryStarted({ userId, on }, { dispatch, queryFulfilled }) {
@@ -46,5 +43,7 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).inj
     }),
   }),
 })
+
+export type Profile = typeof profileApi.endpoints.myProfile.Types.ResultType
 
 export const { useMyProfileQuery, useUpdateMyProfileMutation, useSetSmsUpdatesMutation } = profileApi

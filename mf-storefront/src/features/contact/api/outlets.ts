@@ -1,19 +1,13 @@
 // 'Our Outlets', injected into the shared api: the outlets the visitor may see (active ones, by RLS),
 // ordered by name.
-import { api } from '@shop/shared/api'
-import type { Tables } from '@shop/shared/database'
+import { api, supabaseQuery } from '@shop/shared/api'
 import { toastOnFailure } from '../../../lib/api/toast-on-failure.ts'
-
-export type Outlet = Pick<
-  Tables<'outlets'>,
-  'id' | 'name' | 'address' | 'city' | 'country' | 'phone' | 'opening_hours' | 'latitude' | 'longitude'
->
 
 export const OUTLETS_FAILED = 'Failed to load outlets'
 
 export const outletsApi = api.enhanceEndpoints({ addTagTypes: ['Outlet'] }).injectEndpoints({
   endpoints: (build) => ({
-    shopOutlets: build.query<Outlet[], void>({
+    shopOutlets: supabaseQuery(build, {
       query: () => (db) =>
         db
           .from('outlets')
@@ -24,5 +18,7 @@ export const outletsApi = api.enhanceEndpoints({ addTagTypes: ['Outlet'] }).inje
     }),
   }),
 })
+
+export type Outlet = (typeof outletsApi.endpoints.shopOutlets.Types.ResultType)[number]
 
 export const { useShopOutletsQuery } = outletsApi

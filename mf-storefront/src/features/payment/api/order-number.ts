@@ -1,17 +1,16 @@
 // The number of the order a payment was for, injected into the shared api: null when there is none the
 // customer may see (or the id is not an order id).
-import { api } from '@shop/shared/api'
-import type { Tables } from '@shop/shared/database'
+import { api, supabaseQuery } from '@shop/shared/api'
 import { isUuid } from '@shop/shared/ids/uuid'
 
 export const orderNumberApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
   endpoints: (build) => ({
-    paidOrderNumber: build.query<number | null, string>({
-      query: (id) => (db) =>
+    paidOrderNumber: supabaseQuery(build, {
+      query: (id: string) => (db) =>
         isUuid(id)
           ? db.from('orders').select('number').eq('id', id).maybeSingle()
           : Promise.resolve({ data: null, error: null }),
-      transformResponse: (row: Pick<Tables<'orders'>, 'number'> | null) => row?.number ?? null,
+      transformResponse: (row) => row?.number ?? null,
       providesTags: (_number, _error, id) => [{ type: 'Order', id }],
     }),
   }),

@@ -2,12 +2,14 @@
 // reviews are public reads (lib/public-rest: no supabase-js for a visitor); the customer's own rating and
 // their writes (review, rating) go through the page's Supabase client as themselves. A review refreshes the
 // reviews, a rating the product (its average is the database's).
-import { api } from '@shop/shared/api'
+import { api, supabaseMutation, supabaseQuery } from '@shop/shared/api'
 import type { Tables } from '@shop/shared/database'
 import { productCardSelect } from '../../../lib/products/columns.ts'
 import type { CatalogueProduct } from '../../../lib/products/types.ts'
 import { publicQuery } from '../../../lib/public-rest/public-query.ts'
 
+// The rows of the public reads below: a plain fetch, which supabase-js does not type, so they are named
+// from the schema here (the columns those reads select).
 export type ProductDetail = CatalogueProduct & Pick<Tables<'products'>, 'category_id'>
 
 export type Review = Pick<
@@ -66,8 +68,8 @@ export const productApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Revie
       providesTags: (_reviews, _error, productId) => [{ type: 'Review', id: productId }],
     }),
     /** A customer reviews a product once (the database's unique key): see isAlreadyReviewed. */
-    submitReview: build.mutation<null, ReviewInput>({
-      query: (review) => (db) =>
+    submitReview: supabaseMutation(build, {
+      query: (review: ReviewInput) => (db) =>
         db.from('product_reviews').insert({
           product_id: review.productId,
           user_id: review.userId,
@@ -77,8 +79,8 @@ export const productApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Revie
       invalidatesTags: (_result, error, review) => (error ? [] : [{ type: 'Review', id: review.productId }]),
     }),
     /** Replaces the customer's own review of a product (RLS lets them change only theirs). */
-    updateReview: build.mutation<null, ReviewInput>({
-      query: (review) => async (db) => {
+    updateReview: supabaseMutation(build, {
+      query: (review: ReviewInput) => async (db) => {
         const { error, count, status } = await db
           .from('product_reviews')
           .update({ rating: review.rating, comment: review.comment.trim() }, { count: 'exact' })
@@ -90,18 +92,18 @@ export const productApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Revie
       invalidatesTags: (_result, _error, review) => [{ type: 'Review', id: review.productId }],
     }),
     /** The signed-in customer's own rating of the product, or null. */
-    myRating: build.query<number | null, { productId: string; userId: string }>({
+    myRating: supabaseQuery(build, {
       query:
-        ({ productId, userId }) =>
+        ({ productId, userId }: { productId: string; userId: string }) =>
         (db) =>
           db.from('product_ratings').select('rating').eq('product_id', productId).eq('user_id', userId).maybeSingle(),
-      transformResponse: (row: Pick<Tables<'product_ratings'>, 'rating'> | null) => row?.rating ?? null,
+      transformResponse: (row) => row?.rating ?? null,
       providesTags: (_rating, _error, { productId }) => [{ type: 'MyRating', id: productId }],
     }),
     /** One rating per customer and product: a second rating replaces the first. */
-    rateProduct: build.mutation<null, { productId: string; userId: string; rating: number }>({
+    rateProduct: supabaseMutation(build, {
       query:
-        ({ productId, userId, rating }) =>
+        ({ productId, userId, rating }: { productId: string; userId: string; rating: number }) =>
         (db) =>
           db
             .from('product_ratings')
