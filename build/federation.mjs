@@ -127,8 +127,16 @@ export function sharedSingletons(appDir, { development = false } = {}) {
     const dir = dependencyDir(appDir, '@reduxjs/toolkit', name)
     if (!dir) continue
     const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
-    // The app does not depend on it by name: the provided module is the toolkit's own copy.
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, import: dir }
+    // The app does not depend on it by name: the provided module is the toolkit's own copy. The request is
+    // relative to the app's folder (Rspack resolves it from the build's context): it is written into
+    // remoteEntry.js, which must not depend on where the workspace was built.
+    const request = path.relative(appDir, dir).split(path.sep).join('/')
+    shared[name] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      import: request.startsWith('.') ? request : `./${request}`,
+    }
   }
   for (const prefix of SINGLETON_PREFIXES) {
     const base = prefix.slice(0, -1)

@@ -1,4 +1,6 @@
 // The one Rspack configuration of every app (shell and remotes); each app's rspack.config.mjs calls it.
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { rspack } from '@rspack/core'
@@ -26,6 +28,39 @@ const SHARED_STATE = /[\\/]shared[\\/]src[\\/](?:config|supabase|store|auth|cart
 
 /** Except the cart's server sync, which loads at the first sign-in (shell/src/bootstrap.tsx). */
 const LATER = /[\\/]shared[\\/]src[\\/]cart[\\/](?:sync|merge)\.ts$/
+
+const require = createRequire(import.meta.url)
+
+/**
+ * The Module Federation runtime's packages as ES modules. The plugin's runtime entry loads them with
+ * `require`, which picks their CommonJS builds: whole, every export kept. As ES modules they are
+ * tree-shaken like the apps' code (the remotes' remoteEntry.js and the shell's main.js shrink).
+ */
+function federationRuntimeModules() {
+  const enhanced = createRequire(require.resolve('@module-federation/enhanced'))
+  const tools = createRequire(enhanced.resolve('@module-federation/runtime-tools'))
+  const bundler = createRequire(tools.resolve('@module-federation/webpack-bundler-runtime'))
+  const runtime = createRequire(tools.resolve('@module-federation/runtime'))
+  const core = createRequire(runtime.resolve('@module-federation/runtime-core'))
+  // The CommonJS entry's ES module twin sits beside it: index.js, or index.mjs.
+  const esm = (from, name) => {
+    const cjs = from.resolve(name)
+    return [cjs.replace(/\.cjs$/, '.js'), cjs.replace(/\.cjs$/, '.mjs')].find(
+      (file) => file !== cjs && existsSync(file),
+    )
+  }
+  // Rspack's runtime entry imports the bundler runtime by the path `require.resolve` gives: that path too.
+  const bundlerEntry = tools.resolve('@module-federation/webpack-bundler-runtime')
+  return {
+    [bundlerEntry]: esm(tools, '@module-federation/webpack-bundler-runtime'),
+    '@module-federation/webpack-bundler-runtime$': esm(tools, '@module-federation/webpack-bundler-runtime'),
+    // Rspack sets this one itself (to the CommonJS build); the same key replaces it.
+    '@module-federation/runtime': esm(tools, '@module-federation/runtime'),
+    '@module-federation/runtime-core$': esm(runtime, '@module-federation/runtime-core'),
+    '@module-federation/sdk$': esm(bundler, '@module-federation/sdk'),
+    '@module-federation/error-codes$': esm(core, '@module-federation/error-codes'),
+  }
+}
 
 const template = new URL('./index.ejs', import.meta.url).pathname
 
@@ -81,7 +116,7 @@ export function createAppConfig(platform, app) {
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: resolveOptions(app.dir),
+      resolve: dev ? resolveOptions(app.dir) : { ...resolveOptions(app.dir), alias: federationRuntimeModules() },
       module: {
         rules: [
           swcRule({ development: dev, refresh: dev && isHost }),
