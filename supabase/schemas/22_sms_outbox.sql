@@ -136,7 +136,10 @@ revoke all on function private.outgoing_sms_queued() from public, anon, authenti
 create trigger outgoing_sms_wake_sender after insert on public.outgoing_sms
   for each statement execute function private.outgoing_sms_queued();
 
--- The sender takes up to `max_messages` waiting rows no other sender holds (skip locked), oldest first.
+-- The sender takes up to `max_messages` waiting rows no other sender holds (skip locked), oldest first,
+-- and an order's SMS in the order they were queued: a row waits while an earlier one of its order is
+-- unsent and still to be tried (a pickup and a delivery moments apart would otherwise race, and "delivered"
+-- could arrive before "on its way"). The sender claims again after each round, so the next one follows.
 create function public.claim_outgoing_sms(max_messages integer default 20)
 returns setof public.outgoing_sms
 language sql
@@ -149,6 +152,9 @@ as $$
      select w.id from public.outgoing_sms w
       where w.sent_at is null and w.attempts < 8
         and (w.claimed_at is null or w.claimed_at < now() - interval '10 minutes')
+        and not exists (
+          select 1 from public.outgoing_sms e
+           where e.order_id = w.order_id and e.id < w.id and e.sent_at is null and e.attempts < 8)
       order by w.id
       limit least(greatest(max_messages, 1), 100)
       for update skip locked)

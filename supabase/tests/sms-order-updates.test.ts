@@ -236,10 +236,17 @@ describe('the SMS outbox is the sender’s alone; the choice is the customer’s
     ])
   })
 
+  const claim = () =>
+    read<{ id: number; attempts: number }>(t.db, 'select id, attempts from public.claim_outgoing_sms(100)')
+  /** Sends (marks sent) all that the earlier tests left waiting, so a test sees its own rows alone. */
+  async function drain() {
+    for (let waiting = await claim(); waiting.length; waiting = await claim())
+      for (const sms of waiting) await t.db.query(`select public.finish_outgoing_sms($1)`, [sms.id])
+  }
+
   it('a claim takes each waiting row once; a failure is released with its reason, a sent one keeps the provider’s answer', async () => {
+    await drain()
     await newOrder()
-    const claim = () =>
-      read<{ id: number; attempts: number }>(t.db, 'select id, attempts from public.claim_outgoing_sms(100)')
     const first = await claim()
     expect(first.length).toBeGreaterThan(0)
     expect(await claim()).toEqual([])
@@ -265,5 +272,21 @@ describe('the SMS outbox is the sender’s alone; the choice is the customer’s
     expect(await read(t.db, 'select count(*)::int as n from public.outgoing_sms where sent_at is null')).toEqual([
       { n: 0 },
     ])
+  })
+
+  it('an order’s SMS are claimed in the order they were queued: “delivered” waits while “on its way” is unsent', async () => {
+    await drain()
+    const order = await newOrder()
+    await deliver(order.id)
+    const kinds = (rows: { id: number }[]) =>
+      read<{ kind: string }>(t.db, 'select kind from public.outgoing_sms where id = any($1) order by id', [
+        rows.map((r) => r.id),
+      ]).then((found) => found.map((r) => r.kind))
+    const steps: string[][] = []
+    for (let waiting = await claim(); waiting.length; waiting = await claim()) {
+      steps.push(await kinds(waiting))
+      for (const sms of waiting) await t.db.query(`select public.finish_outgoing_sms($1)`, [sms.id])
+    }
+    expect(steps).toEqual([['order_confirmed'], ['out_for_delivery'], ['delivered']])
   })
 })
