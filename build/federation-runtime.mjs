@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { rspack } from '@rspack/core'
+import { compile } from './compile.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -21,16 +22,6 @@ function runtimeCorePath() {
   const tools = enhanced.resolve('@module-federation/runtime-tools/runtime-core')
   // The `require` condition gives dist/runtime-core.cjs; its ESM twin sits beside it.
   return tools.replace(/\.cjs$/, '.js')
-}
-
-function compile(config) {
-  return new Promise((resolve, reject) => {
-    rspack(config, (error, stats) => {
-      if (error) return reject(error)
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })))
-      resolve(stats)
-    })
-  })
 }
 
 /** The provider script: the runtime core put where the remote's build looks for it, minified. */

@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { rspack } from '@rspack/core'
+import { compile } from './compile.mjs'
 import { ASSET_FILES, ASSET_MODULE_FILENAME, INLINE_ASSET_RULE, resolveOptions, swcRule } from './module-rules.mjs'
 
 export const PUBLIC_PATH_TOKEN = '__SHOP_PUBLIC_PATH__/'
@@ -29,16 +29,6 @@ function rules({ target }) {
     INLINE_ASSET_RULE,
     { test: ASSET_FILES, resourceQuery: { not: [/inline/] }, type: 'asset/resource', generator: { emit: false } },
   ]
-}
-
-function compile(config) {
-  return new Promise((resolve, reject) => {
-    rspack(config, (error, stats) => {
-      if (error) return reject(error)
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })))
-      resolve(stats)
-    })
-  })
 }
 
 function baseConfig(app, outDir) {
