@@ -17,6 +17,7 @@ installDependencies()
 ensureChromium()
 const postgresWasRunning = runningPostgres() !== null
 const databaseUrl = await ensurePostgres()
+const setUpSeconds = Math.round((Date.now() - started) / 1000)
 
 const reports = `${repoRoot}/.data/reports`
 rmSync(reports, { recursive: true, force: true })
@@ -26,9 +27,17 @@ const env = { ...process.env, TEST_DATABASE_URL: databaseUrl, CHROMIUM_PATH: chr
 const [pnpmBin, ...pnpmPre] = pnpmCommand
 const pnpm = (args) => runStatus(pnpmBin, [...pnpmPre, ...args], { env })
 
-const results = [] // { name, passed, failed, failures }
+const results = [] // { name, passed, failed, failures, seconds }
+let stepStarted = Date.now()
+/** Announces a step; the summary shows how long each took, so a run's slow part is found at a glance. */
+function step(message) {
+  log(message)
+  stepStarted = Date.now()
+}
+const stepSeconds = () => Math.round((Date.now() - stepStarted) / 1000)
+
 function check(name, ok) {
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, failures: [] })
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, failures: [], seconds: stepSeconds() })
 }
 
 /** Adds a test runner's report; a non-zero exit with no failed test in the report still counts as one failure. */
@@ -40,20 +49,21 @@ function addReport(name, report, code) {
     ...report,
     failed: report.failed + (unexplained ? 1 : 0),
     failures: unexplained ? [...report.failures, `exited with ${code}`] : report.failures,
+    seconds: stepSeconds(),
   })
 }
 
-log('Lint (biome)')
+step('Lint (biome)')
 check('lint', (await pnpm(['lint'])) === 0)
 
 const packages = workspacePackages()
 for (const pkg of packages.filter((p) => p.scripts.typecheck)) {
-  log(`Type check ${pkg.name}`)
+  step(`Type check ${pkg.name}`)
   check(`typecheck ${pkg.name}`, (await pnpm(['--filter', pkg.name, 'typecheck'])) === 0)
 }
 
 for (const pkg of packages.filter((p) => p.scripts.test && p.name !== '@shop/e2e')) {
-  log(`Tests of ${pkg.name}`)
+  step(`Tests of ${pkg.name}`)
   const file = `${reports}/${pkg.name.replace(/\W+/g, '_')}.json`
   const code = await pnpm([
     // pnpm passes options after the script name on to it (a `--` would reach vitest literally).
@@ -69,11 +79,11 @@ for (const pkg of packages.filter((p) => p.scripts.test && p.name !== '@shop/e2e
 
 const e2e = packages.find((p) => p.name === '@shop/e2e')
 if (e2e) {
-  log('Production build')
+  step('Production build')
   const built = buildApps(env)
   check('build', built)
   if (built) {
-    log('End-to-end tests (Playwright, Debian Chromium)')
+    step('End-to-end tests (Playwright, Debian Chromium)')
     const file = `${reports}/e2e.json`
     const code = await runStatus(pnpmBin, [...pnpmPre, '--filter', '@shop/e2e', 'test'], {
       env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
@@ -95,8 +105,9 @@ if (process.env.CI && !postgresWasRunning) {
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log('')
+console.log(`  set-up (install, Chromium, PostgreSQL): ${setUpSeconds} s`)
 for (const r of results) {
-  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`)
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`)
   for (const failure of r.failures) console.log(`      ✗ ${failure.slice(0, 400)}`)
 }
 console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s`)

@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config'
 // The database suites run twice: on embedded PGlite (what `npm start` runs by default) and on a real
 // PostgreSQL 15 (TEST_DATABASE_URL), each suite on a fresh database. The concurrency suite needs real
 // parallel connections, so it runs on Postgres only (*.postgres.test.ts). The crash suites kill a
-// process of their own and run once (*.crash.test.ts).
+// process of their own and run once (*.crash.test.ts). The Edge Functions' suites (tests/functions/)
+// test the functions, not the database under them: they run on Postgres, what a hosted project runs
+// them on (the browser journeys run them on PGlite, what `npm start` runs).
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -14,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/**/*.postgres.test.ts', 'tests/**/*.crash.test.ts'],
+          exclude: ['tests/**/*.postgres.test.ts', 'tests/**/*.crash.test.ts', 'tests/functions/**'],
           env: { TEST_DB: 'pglite' },
         },
       },

@@ -272,12 +272,15 @@ test("the manager starts preparing a new order on the shared orders screen, and 
   await startSignedIn(page, manager.email)
   await page.goto(`/outlet/orders/${order.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible({ timeout: 45_000 })
-  await page.getByRole('button', { name: 'Start preparing' }).first().click()
+  const detail = page.getByRole('dialog', { name: /^Order #/ })
+  await detail.getByRole('button', { name: 'Start preparing' }).click()
   await page
     .getByRole('dialog', { name: /Start preparing/ })
     .getByRole('button', { name: 'Start preparing' })
     .click()
-  await expect(page.getByText('Order status updated')).toBeVisible()
+  // What stays on her screen, not the toast that says so for two seconds: the order is being prepared.
+  await expect(detail.getByRole('button', { name: 'Start preparing' })).toHaveCount(0)
+  await expect(detail.getByText('Processing', { exact: true }).first()).toBeVisible()
 
   await expect(customerPage.getByRole('main').getByText('Processing', { exact: true }).first()).toBeVisible({
     timeout: 15_000,
