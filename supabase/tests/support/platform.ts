@@ -3,6 +3,7 @@
 // the package's index, so these suites load only the database layer, not the HTTP services.
 export { type MigrationReport, migrate } from '@shop/supabase-local/db/migrate'
 export { openPglite } from '@shop/supabase-local/db/pglite'
+export { cachedImage } from '@shop/supabase-local/db/pglite-images'
 export { openPostgres } from '@shop/supabase-local/db/postgres'
 export {
   applyRequestSettings,
