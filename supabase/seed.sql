@@ -4463,6 +4463,24 @@ update public.delivery_riders r
    set total_deliveries = (select count(*) from public.orders o where o.rider_id = r.id and o.status = 'delivered');
 select private.refresh_rider_status(r.id) from public.delivery_riders r;
 
+-- Saved addresses: where their deliveries went ----------------------------------------------------
+-- A customer's latest delivery point is saved as Home, as checkout saves it; the demo customer also
+-- has her office in Nakasero, used for a weekday lunch order now and then.
+insert into public.customer_addresses (user_id, label, latitude, longitude, formatted_address, street, city,
+                                       instructions, last_used_at, created_at)
+select distinct on (o.user_id) o.user_id, 'Home', o.delivery_latitude, o.delivery_longitude,
+       concat_ws(', ', o.shipping_address ->> 'street', o.shipping_address ->> 'state', o.shipping_address ->> 'city'),
+       coalesce(o.shipping_address ->> 'street', ''), coalesce(o.shipping_address ->> 'city', ''),
+       coalesce(o.delivery_instructions, ''), o.created_at, o.created_at
+  from public.orders o
+ where o.user_id is not null and o.status = 'delivered'
+ order by o.user_id, o.created_at desc;
+insert into public.customer_addresses (user_id, label, latitude, longitude, formatted_address, street, city,
+                                       instructions, last_used_at, created_at)
+values ('7201e173-4221-575f-8481-b34d693c0cd8', 'Office', 0.3163, 32.5822,
+        'Workers House, Pilkington Road, Nakasero, Kampala', 'Workers House, Pilkington Road', 'Kampala',
+        'Reception on the ground floor; ask for Sarah.', now() - interval '12 days 300 minutes', now() - interval '40 days 0 minutes');
+
 -- The admins have read their older notifications; stock sold down to today ------------------------
 -- The seeded history was told long ago: nothing of it waits in the mail or SMS outbox.
 delete from public.outgoing_mails;
@@ -4499,7 +4517,8 @@ insert into public.subscriptions (email, type, created_at) values
   ('michael.ssebunya54@example.com', 'campaigns', now() - interval '0 days 332 minutes'),
   ('prossy.musoke12@example.com', 'default', now() - interval '49 days 833 minutes'),
   ('collins.nakato15@example.com', 'blogs', now() - interval '42 days 652 minutes'),
-  ('irene.asiimwe38@example.com', 'campaigns', now() - interval '45 days 315 minutes');
+  ('irene.asiimwe38@example.com', 'campaigns', now() - interval '45 days 315 minutes'),
+  ('customer@example.com', 'campaigns', now() - interval '30 days 120 minutes');
 insert into public.page_views (path, referrer, session_id, created_at)
 select v.path, v.referrer, v.session_id, now() - make_interval(mins => v.minutes_ago)
   from (values

@@ -121,6 +121,11 @@ const ORDER_COLUMNS: Record<number, string[]> = {
   360: ['Order', 'Status'],
 }
 
+const CUSTOMER_COLUMNS: Record<number, string[]> = {
+  1366: ['Customer', 'Phone', 'Email', 'Orders', 'Total Spent', 'Last Order'],
+  360: ['Customer', 'Total Spent'],
+}
+
 for (const width of [1366, 360]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 1000 ? 768 : 780 } })
@@ -168,6 +173,12 @@ for (const width of [1366, 360]) {
         await checkScreen(page, 'the assign rider dialog')
       }
       await visit(page, '/admin/orders?q=no-such-order-anywhere')
+
+      await visit(page, '/admin/customers', { columns: CUSTOMER_COLUMNS[width] })
+      await page.locator('tbody tr.ant-table-row').first().getByRole('link').click()
+      await settled(page)
+      await checkScreen(page, "a customer's page")
+      await visit(page, '/admin/customers?q=no-such-customer-anywhere')
 
       await visit(page, '/admin/outlets')
       await withDialog(page, 'Add Outlet', 'the Add Outlet dialog')

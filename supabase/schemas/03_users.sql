@@ -127,6 +127,10 @@ grant select,delete on table public.customer_addresses to authenticated;
 grant insert (user_id, label, latitude, longitude, formatted_address, street, city, instructions) on table public.customer_addresses to authenticated;
 grant update (label, latitude, longitude, formatted_address, street, city, instructions, last_used_at) on table public.customer_addresses to authenticated;
 
+-- The admin's customer page lists a customer's saved addresses.
+create policy "Admins see customers' addresses" on public.customer_addresses for select to authenticated
+  using ((select public.is_admin()));
+
 create policy "Customers change their own addresses" on public.customer_addresses for update to authenticated
   using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
 

@@ -528,6 +528,25 @@ update public.delivery_riders r
 select private.refresh_rider_status(r.id) from public.delivery_riders r;
 `)
 
+section('Saved addresses: where their deliveries went')
+out.push(`-- A customer's latest delivery point is saved as Home, as checkout saves it; the demo customer also
+-- has her office in Nakasero, used for a weekday lunch order now and then.
+insert into public.customer_addresses (user_id, label, latitude, longitude, formatted_address, street, city,
+                                       instructions, last_used_at, created_at)
+select distinct on (o.user_id) o.user_id, 'Home', o.delivery_latitude, o.delivery_longitude,
+       concat_ws(', ', o.shipping_address ->> 'street', o.shipping_address ->> 'state', o.shipping_address ->> 'city'),
+       coalesce(o.shipping_address ->> 'street', ''), coalesce(o.shipping_address ->> 'city', ''),
+       coalesce(o.delivery_instructions, ''), o.created_at, o.created_at
+  from public.orders o
+ where o.user_id is not null and o.status = 'delivered'
+ order by o.user_id, o.created_at desc;
+insert into public.customer_addresses (user_id, label, latitude, longitude, formatted_address, street, city,
+                                       instructions, last_used_at, created_at)
+values (${literal(personId(DEMO.customer))}, 'Office', 0.3163, 32.5822,
+        'Workers House, Pilkington Road, Nakasero, Kampala', 'Workers House, Pilkington Road', 'Kampala',
+        'Reception on the ground floor; ask for Sarah.', ${ago(12, 300).sql}, ${ago(40).sql});
+`)
+
 section('The admins have read their older notifications; stock sold down to today')
 out.push(`-- The seeded history was told long ago: nothing of it waits in the mail or SMS outbox.
 delete from public.outgoing_mails;
@@ -552,7 +571,8 @@ out.push(
         c.email,
         (['blogs', 'campaigns', 'default'] as const)[i % 3] as string,
         ago(r.int(0, 50), r.int(0, 900)),
-      ]),
+      ])
+      .concat([[DEMO.customer.email, 'campaigns', ago(30, 120)]]),
   ),
 )
 const PAGES = [

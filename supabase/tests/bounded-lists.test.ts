@@ -19,6 +19,12 @@ afterAll(() => t?.close())
 
 /** Each function of the API taking a list, the argument, and what is refused beyond its bound. */
 const BOUNDED: Record<string, { argument: string; code: string; tooMany: () => unknown; tooLong?: () => unknown }> = {
+  admin_customers: {
+    argument: 'patterns',
+    code: 'KM901',
+    tooMany: () => Array.from({ length: 11 }, (_, i) => `customer ${i}`),
+    tooLong: () => ['x'.repeat(255)],
+  },
   search_orders: {
     argument: 'patterns',
     code: 'KM901',

@@ -341,7 +341,7 @@ const MATRIX: Record<string, TableRules> = {
       'address A': `user_id = ${id(w.customerA.id)}`,
       'address B': `user_id = ${id(w.customerB.id)}`,
     }),
-    select: { 'customer A': ['address A'], 'customer B': ['address B'] },
+    select: { 'customer A': ['address A'], 'customer B': ['address B'], admin: ['address A', 'address B'] },
     insert: {
       row: (_w, me) => ({ user_id: me.id, label: 'Work', latitude: 0.3356, longitude: 32.5947 }),
       // Anyone with a profile (riders have none: the reference refuses them).

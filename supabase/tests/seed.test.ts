@@ -274,6 +274,50 @@ describe('60 days of orders, so the dashboards have shape', () => {
   })
 })
 
+describe("the customers' histories, as the admin's customers screens show them", () => {
+  it('every customer is listed, as many as the dashboard counts; most have orders and money spent', async () => {
+    const result = await as(t.db, demo.admin, async (tx) => ({
+      customers: (
+        await tx.query<{ orders: number; total_spent: string }>(
+          'select orders, total_spent from public.admin_customers()',
+        )
+      ).rows,
+      summary: (await tx.query<{ total_customers: number }>('select total_customers from public.dashboard_summary'))
+        .rows[0],
+    }))
+    expect(result.customers).toHaveLength(Number(result.summary?.total_customers))
+    const buyers = result.customers.filter((c) => c.orders > 0 && Number(c.total_spent) > 0)
+    expect(buyers.length).toBeGreaterThanOrEqual(60)
+  })
+
+  it('the demo customer has orders, money spent, her Home and Office saved, and a subscription', async () => {
+    const result = await as(t.db, demo.admin, async (tx) => ({
+      figures: (
+        await tx.query<{ orders: number; total_spent: string; last_order_at: Date | null }>(
+          'select orders, total_spent, last_order_at from public.admin_customers(customer_id => $1)',
+          [demo.customer.id],
+        )
+      ).rows[0],
+      addresses: (
+        await tx.query<{ label: string }>(
+          'select label from public.customer_addresses where user_id = $1 order by label',
+          [demo.customer.id],
+        )
+      ).rows.map((a) => a.label),
+      subscriptions: (
+        await tx.query<{ type: string }>('select type from public.subscriptions where email = $1', [
+          demo.customer.email,
+        ])
+      ).rows.map((s) => s.type),
+    }))
+    expect(result.figures?.orders).toBeGreaterThanOrEqual(5)
+    expect(Number(result.figures?.total_spent)).toBeGreaterThan(200_000)
+    expect(result.figures?.last_order_at).toBeInstanceOf(Date)
+    expect(result.addresses).toEqual(['Home', 'Office'])
+    expect(result.subscriptions).toEqual(['campaigns'])
+  })
+})
+
 function generatedFile(storagePath: string) {
   return path.join(repoRoot, 'supabase', 'seed', 'generated', storagePath)
 }

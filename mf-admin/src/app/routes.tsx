@@ -15,6 +15,8 @@ const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage.
 const InventoryPage = lazy(() => import('../features/inventory/InventoryPage.tsx'))
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'))
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'))
+const CustomersPage = lazy(() => import('../features/customers/CustomersPage.tsx'))
+const CustomerPage = lazy(() => import('../features/customers/CustomerPage.tsx'))
 const RidersPage = lazy(() => import('../features/riders/RidersPage.tsx'))
 const EmployeesPage = lazy(() => import('../features/employees/EmployeesPage.tsx'))
 const RolesPage = lazy(() => import('../features/employees/RolesPage.tsx'))
@@ -42,6 +44,8 @@ export default function AdminRoutes() {
           <Route path="orders" element={<OrdersPage view="all" />} />
           <Route path="orders/pending" element={<OrdersPage view="pending" />} />
           <Route path="orders/processing" element={<OrdersPage view="processing" />} />
+          <Route path="customers" element={<CustomersPage />} />
+          <Route path="customers/:id" element={<CustomerPage />} />
           <Route path="employees" element={<EmployeesPage />} />
           <Route path="employees/roles" element={<RolesPage />} />
           <Route path="outlets" element={<OutletsPage />} />

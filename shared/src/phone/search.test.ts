@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { phoneMatches, phoneSearchDigits } from './search.ts'
+import { peopleSearchPatterns, phoneMatches, phoneSearchDigits } from './search.ts'
 
 describe('searching phone numbers as they are typed in Uganda', () => {
   it.each([
@@ -29,5 +29,24 @@ describe('searching phone numbers as they are typed in Uganda', () => {
     expect(phoneSearchDigits('rider@example.com')).toBeNull()
     expect(phoneSearchDigits('07')).toBeNull()
     expect(phoneMatches(null, '0701733905')).toBe(false)
+  })
+})
+
+describe('what a people search sends to the database', () => {
+  it('a name or an e-mail is one lower-case pattern', () => {
+    expect(peopleSearchPatterns('  Sarah   NAMUBIRU ')).toEqual(['sarah namubiru'])
+    expect(peopleSearchPatterns('Customer@Example.com')).toEqual(['customer@example.com'])
+  })
+
+  it.each([
+    ['0772 481530', ['0772 481530', '772481530']],
+    ['+256772481530', ['+256772481530', '772481530']],
+    ['772481530', ['772481530']],
+  ])('a phone typed as "%s" also sends the digits after the country code', (typed, patterns) => {
+    expect(peopleSearchPatterns(typed)).toEqual(patterns)
+  })
+
+  it('nothing typed is no search', () => {
+    expect(peopleSearchPatterns('   ')).toEqual([])
   })
 })

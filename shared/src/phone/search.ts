@@ -22,3 +22,18 @@ export function phoneMatches(stored: string | null | undefined, typed: string): 
   const digits = phoneSearchDigits(typed)
   return digits !== null && !!stored && stored.replace(/\D/g, '').includes(digits)
 }
+
+/** The longest search term a people search sends (admin_customers takes patterns of at most 254 characters). */
+export const PEOPLE_SEARCH_MAX_LENGTH = 254
+
+/**
+ * What a search for a person by name, e-mail or phone sends to the database, as substrings its rows
+ * must contain: the term in lower case, and when it is a phone number, also the digits it shares with
+ * the stored form (phoneSearchDigits), so "0772 481 530" finds +256772481530. [] for no search.
+ */
+export function peopleSearchPatterns(typed: string): string[] {
+  const term = typed.trim().replace(/\s+/g, ' ').slice(0, PEOPLE_SEARCH_MAX_LENGTH).toLowerCase()
+  if (!term) return []
+  const digits = phoneSearchDigits(term)
+  return digits && digits !== term ? [term, digits] : [term]
+}

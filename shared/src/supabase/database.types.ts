@@ -1633,6 +1633,19 @@ export type Database = {
     }
     Functions: {
       active_rider_id: { Args: never; Returns: string }
+      admin_customers: {
+        Args: { customer_id?: string; patterns?: string[] }
+        Returns: {
+          email: string
+          full_name: string
+          id: string
+          joined_at: string
+          last_order_at: string
+          orders: number
+          phone: string
+          total_spent: number
+        }[]
+      }
       admin_outlet_sales: {
         Args: never
         Returns: {

@@ -20,6 +20,7 @@ export const SIDEBAR: SidebarEntry[] = [
       { to: '/admin/orders/processing', label: 'Processing' },
     ],
   },
+  { to: '/admin/customers', label: 'Customers' },
   {
     label: 'Outlets',
     links: [
