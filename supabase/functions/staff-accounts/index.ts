@@ -9,7 +9,8 @@
 //          with it): nothing half-made remains.
 //   POST /staff-accounts/riders {email, password, full_name, phone, vehicle_type}
 //        → 201 {user_id}: the Auth user and its `delivery_riders` row (made by the same trigger, in the same
-//          transaction, from the metadata is_rider).
+//          transaction, from the metadata is_rider), approved at once by the calling admin (`approve_rider`
+//          with their token, so the approval names them). If the approval fails, the Auth user is deleted.
 //
 // Errors answer {error, code}: 401 not signed in, 403 not an admin, 400 a field ('All fields are required',
 // or what is wrong), 409 the e-mail is taken, 502 anything else ('Failed to create employee', 'Failed to
@@ -103,7 +104,7 @@ async function createEmployee(body: Record<string, unknown>): Promise<Response> 
   }
 }
 
-async function createRider(body: Record<string, unknown>): Promise<Response> {
+async function createRider(body: Record<string, unknown>, token: string): Promise<Response> {
   const details = account(body, ['email', 'password', 'full_name', 'phone', 'vehicle_type'])
   const vehicle = text(body.vehicle_type)
   if (vehicle !== 'motorcycle' && vehicle !== 'bicycle') {
@@ -113,6 +114,12 @@ async function createRider(body: Record<string, unknown>): Promise<Response> {
     ...details,
     metadata: { ...details.metadata, is_rider: true, vehicle_type: vehicle },
   })
+  try {
+    await db(token).rpc('approve_rider', { rider_id: userId })
+  } catch (error) {
+    await deleteAuthUser(userId)
+    throw error
+  }
   return json({ user_id: userId }, 201)
 }
 
@@ -125,7 +132,7 @@ Deno.serve(async (request) => {
   try {
     await requireAdmin(request)
     const body = await readJson(request)
-    return path === '/employees' ? await createEmployee(body) : await createRider(body)
+    return path === '/employees' ? await createEmployee(body) : await createRider(body, bearer(request))
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error)
     console.error(`staff-accounts${path}:`, error)
