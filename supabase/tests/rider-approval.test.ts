@@ -79,9 +79,10 @@ describe('a rider who signed up, awaiting approval', () => {
   it('fills their profile, but cannot go online (KM731) — nor can an admin put them online', async () => {
     const rider = await applicant('Awaiting Two')
     await as(t.db, rider, (tx) =>
-      tx.query(`update public.delivery_riders set full_name = 'Awaiting Two Okello', phone = '+256772000999' where id = $1`, [
-        rider.id,
-      ]),
+      tx.query(
+        `update public.delivery_riders set full_name = 'Awaiting Two Okello', phone = '+256772000999' where id = $1`,
+        [rider.id],
+      ),
     )
     const refused = refusalOf(await pgError(goOnline(rider)))
     expect(refused).toEqual({
@@ -111,7 +112,9 @@ describe('a rider who signed up, awaiting approval', () => {
     const rider = await applicant('Awaiting Four')
     expect((await pgError(approve(rider, rider))).code).toBe('42501')
     const direct = as(t.db, rider, (tx) =>
-      tx.query(`update public.delivery_riders set approval = 'approved', reviewed_at = now() where id = $1`, [rider.id]),
+      tx.query(`update public.delivery_riders set approval = 'approved', reviewed_at = now() where id = $1`, [
+        rider.id,
+      ]),
     )
     expect((await pgError(direct)).code).toBe('42501')
     expect((await riderRow(rider))?.approval).toBe('awaiting_approval')
@@ -166,7 +169,9 @@ describe('only an admin approves or rejects', () => {
       reviewed_by: w.admin.id,
       rejection_reason: 'No driving permit on file',
     })
-    expect(await as(t.db, rider, (tx) => tx.query('select rejection_reason from public.delivery_riders'))).toMatchObject({
+    expect(
+      await as(t.db, rider, (tx) => tx.query('select rejection_reason from public.delivery_riders')),
+    ).toMatchObject({
       rows: [{ rejection_reason: 'No driving permit on file' }],
     })
     expect(refusalOf(await pgError(goOnline(rider))).details).toEqual({ rider_id: rider.id, approval: 'rejected' })

@@ -26,11 +26,13 @@ const E164 = /^\+[1-9]\d{7,14}$/
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-async function requireAdmin(request: Request): Promise<void> {
+/** The admin's token, for what the function then does in their name. */
+async function requireAdmin(request: Request): Promise<string | null> {
   await requireSignedIn(request)
   const token = bearer(request)
   const isAdmin = await db(token).rpc('is_admin', {} as never)
   if (isAdmin !== true) throw new HttpError(403, 'Only an admin can create staff accounts', 'not_allowed')
+  return token
 }
 
 interface Account {
@@ -104,7 +106,7 @@ async function createEmployee(body: Record<string, unknown>): Promise<Response> 
   }
 }
 
-async function createRider(body: Record<string, unknown>, token: string): Promise<Response> {
+async function createRider(body: Record<string, unknown>, adminToken: string | null): Promise<Response> {
   const details = account(body, ['email', 'password', 'full_name', 'phone', 'vehicle_type'])
   const vehicle = text(body.vehicle_type)
   if (vehicle !== 'motorcycle' && vehicle !== 'bicycle') {
@@ -115,7 +117,7 @@ async function createRider(body: Record<string, unknown>, token: string): Promis
     metadata: { ...details.metadata, is_rider: true, vehicle_type: vehicle },
   })
   try {
-    await db(token).rpc('approve_rider', { rider_id: userId })
+    await db(adminToken).rpc('approve_rider', { rider_id: userId })
   } catch (error) {
     await deleteAuthUser(userId)
     throw error
@@ -130,9 +132,9 @@ Deno.serve(async (request) => {
   const path = subPath(request, 'staff-accounts')
   if (request.method !== 'POST' || !(path in FAILURE)) return json({ error: 'Not found' }, 404)
   try {
-    await requireAdmin(request)
+    const adminToken = await requireAdmin(request)
     const body = await readJson(request)
-    return path === '/employees' ? await createEmployee(body) : await createRider(body, bearer(request))
+    return path === '/employees' ? await createEmployee(body) : await createRider(body, adminToken)
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error)
     console.error(`staff-accounts${path}:`, error)

@@ -3,8 +3,8 @@
 // welcome and rider-approved mails from nothing but their recipient), sends
 // it through the one mailer, and marks it sent, or failed with the reason (retried later).
 import { mailer } from '../_shared/mail/index.ts'
-import { backInStockMail, type MailOrder, type OrderMailKind, orderMail } from '../_shared/mail/transactional.ts'
 import { riderApprovedMail } from '../_shared/mail/rider-approved.ts'
+import { backInStockMail, type MailOrder, type OrderMailKind, orderMail } from '../_shared/mail/transactional.ts'
 import { welcomeMail } from '../_shared/mail/welcome.ts'
 import { admin, jsonObject, type Tables } from '../_shared/supabase.ts'
 
