@@ -341,7 +341,8 @@ insert into auth.users (instance_id, id, aud, role, email, encrypted_password, e
   ('00000000-0000-0000-0000-000000000000', '61bbfa3c-e737-5f50-84f5-3a9004d61310', 'authenticated', 'authenticated', 'paul.wamala76@example.com', (select hash from seed_password), now() - interval '238 days 0 minutes', '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Paul Wamala","phone":"+256751601844","email_verified":true}'::jsonb, now() - interval '238 days 0 minutes', now() - interval '238 days 0 minutes', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '7c5c4587-6f28-5c0b-9d01-db0a0a2e2c93', 'authenticated', 'authenticated', 'sandra.kintu77@example.com', (select hash from seed_password), now() - interval '201 days 0 minutes', '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Sandra Kintu","phone":"+256741609763","email_verified":true}'::jsonb, now() - interval '201 days 0 minutes', now() - interval '201 days 0 minutes', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', 'cdb0dc4f-507b-5a49-a797-6d4b57c735c1', 'authenticated', 'authenticated', 'winnie.nalwoga78@example.com', (select hash from seed_password), now() - interval '146 days 0 minutes', '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Winnie Nalwoga","phone":"+256771617682","email_verified":true}'::jsonb, now() - interval '146 days 0 minutes', now() - interval '146 days 0 minutes', '', '', '', ''),
-  ('00000000-0000-0000-0000-000000000000', '6697873c-6a0a-5cdd-b730-3eaf80e26895', 'authenticated', 'authenticated', 'benjamin.atuhaire79@example.com', (select hash from seed_password), now() - interval '150 days 0 minutes', '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Benjamin Atuhaire","phone":"+256781625601","email_verified":true}'::jsonb, now() - interval '150 days 0 minutes', now() - interval '150 days 0 minutes', '', '', '', '');
+  ('00000000-0000-0000-0000-000000000000', '6697873c-6a0a-5cdd-b730-3eaf80e26895', 'authenticated', 'authenticated', 'benjamin.atuhaire79@example.com', (select hash from seed_password), now() - interval '150 days 0 minutes', '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Benjamin Atuhaire","phone":"+256781625601","email_verified":true}'::jsonb, now() - interval '150 days 0 minutes', now() - interval '150 days 0 minutes', '', '', '', ''),
+  ('00000000-0000-0000-0000-000000000000', 'a5ecd7ff-e7b6-52e1-82e0-eecb9bdc844f', 'authenticated', 'authenticated', 'samuel.rider@example.com', (select hash from seed_password), now() - interval '2 days 0 minutes', '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Samuel Kizza","phone":"+256703118274","email_verified":true,"is_rider":true,"vehicle_type":"bicycle"}'::jsonb, now() - interval '2 days 0 minutes', now() - interval '2 days 0 minutes', '', '', '', '');
 insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
 select u.id::text, u.id,
        jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
@@ -367,7 +368,10 @@ select v.user_id::uuid, v.outlet_id::uuid, r.id, v.is_active
     ('d7676edb-5b2c-579a-a7af-9bf7e0065b0b', '1d449a41-aeb6-5a2b-b30e-e4fe61853203', 'Store Keeper', true)
   ) as v(user_id, outlet_id, role, is_active)
   join public.employee_roles r on r.name = v.role;
-update public.delivery_riders d set status = v.status::public.rider_status, is_active = v.is_active, rating = v.rating
+-- The riders at work were approved by the admin the day after they signed up; Samuel Kizza still waits.
+update public.delivery_riders d
+   set status = v.status::public.rider_status, is_active = v.is_active, rating = v.rating,
+       approval = 'approved', reviewed_by = '3c1358fd-8e61-5ec7-bfc8-789177a38e22', reviewed_at = d.created_at + interval '1 day'
   from (values
     ('57e8d625-4d8d-545e-b95a-8b7cf4d4d939'::uuid, 'online', true, 4.7),
     ('7fccc276-2b2c-52d5-903e-9e2a5e7eabd9'::uuid, 'online', true, 4.8),

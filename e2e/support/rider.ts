@@ -117,7 +117,8 @@ export function assignOrderToDemoRider(): Promise<string> {
 
 /**
  * A rider of the test's own (signed up through the Auth API as the rider app's sign-up does, with the
- * demo password), online: for journeys that must not wait on the demo rider's other deliveries.
+ * demo password), approved by the demo admin and online: for journeys that must not wait on the demo
+ * rider's other deliveries.
  */
 export async function createOnlineRider(tag: string, vehicle_type: 'motorcycle' | 'bicycle' = 'motorcycle') {
   const email = `${tag}-${Date.now().toString(36)}-${process.pid}@example.com`.toLowerCase()
@@ -132,6 +133,10 @@ export async function createOnlineRider(tag: string, vehicle_type: 'motorcycle' 
   })
   if (!response.ok) throw new Error(`sign-up of rider ${email} answered ${response.status}: ${await response.text()}`)
   const session = await sessionOf(email)
+  await rest(await sessionOf(DEMO_ADMIN.email), 'rpc/approve_rider', {
+    method: 'POST',
+    body: JSON.stringify({ rider_id: session.user.id }),
+  })
   await rest(session, `delivery_riders?id=eq.${session.user.id}`, {
     method: 'PATCH',
     body: JSON.stringify({ status: 'online' }),

@@ -59,6 +59,13 @@ create type public.rider_status as enum (
     'delivering'
 );
 
+create type public.rider_approval as enum (
+    'awaiting_approval',
+    'approved',
+    'rejected'
+);
+comment on type public.rider_approval is 'A rider who signs up waits for an admin: awaiting_approval → approved (may go online and be assigned) or rejected (with a reason; an admin may still approve them later). Riders an admin adds are approved at once.';
+
 create type public.subscription_type as enum (
     'blogs',
     'campaigns',

@@ -731,11 +731,11 @@ begin
        order by o.assigned_at desc
        limit 1
     ) last on true
-   where r.is_active and r.status = 'online'
+   where r.is_active and r.status = 'online' and r.approval = 'approved'
    order by 7 nulls last, r.full_name;
 end
 $$;
-comment on function public.assignable_riders(order_id uuid) is 'Admins: active online riders for an order, nearest (by their latest delivery point) to its outlet first.';
+comment on function public.assignable_riders(order_id uuid) is 'Admins: active, approved, online riders for an order, nearest (by their latest delivery point) to its outlet first.';
 revoke all on function public.assignable_riders(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.assignable_riders(order_id uuid) to authenticated, service_role;
 

@@ -176,6 +176,10 @@ begin
   if not found then
     raise exception 'Rider not found' using errcode = 'KM104';
   end if;
+  if rider.approval <> 'approved' then
+    raise exception 'Only an approved rider can be assigned' using errcode = 'KM731',
+      detail = jsonb_build_object('rider_id', rider.id, 'approval', rider.approval)::text;
+  end if;
   if not rider.is_active or rider.status <> 'online' then
     raise exception 'Only an active rider who is online can be assigned' using errcode = 'KM105',
       detail = jsonb_build_object('rider_id', rider.id, 'rider_name', rider.full_name, 'rider_status', rider.status,

@@ -76,10 +76,10 @@ create table public.outgoing_mails (
     sent_at timestamp with time zone,
     last_error text,
     user_id uuid,
-    constraint outgoing_mails_kind_check check ((kind = any (array['order_confirmation'::text, 'payment_receipt'::text, 'out_for_delivery'::text, 'delivered'::text, 'back_in_stock'::text, 'order_cancelled'::text, 'welcome'::text]))),
+    constraint outgoing_mails_kind_check check ((kind = any (array['order_confirmation'::text, 'payment_receipt'::text, 'out_for_delivery'::text, 'delivered'::text, 'back_in_stock'::text, 'order_cancelled'::text, 'welcome'::text, 'rider_approved'::text]))),
     constraint outgoing_mails_last_error_check check ((char_length(last_error) <= 1000)),
     constraint outgoing_mails_recipient_check check (((char_length(recipient) >= 3) and (char_length(recipient) <= 320))),
-    constraint outgoing_mails_subject check (((num_nonnulls(order_id, request_id, user_id) = 1) and ((kind = 'back_in_stock'::text) = (request_id is not null)) and ((kind = 'welcome'::text) = (user_id is not null)) and ((kind <> all (array['back_in_stock'::text, 'welcome'::text])) = (order_id is not null)))),
+    constraint outgoing_mails_subject check (((num_nonnulls(order_id, request_id, user_id) = 1) and ((kind = 'back_in_stock'::text) = (request_id is not null)) and ((kind = any (array['welcome'::text, 'rider_approved'::text])) = (user_id is not null)) and ((kind <> all (array['back_in_stock'::text, 'welcome'::text, 'rider_approved'::text])) = (order_id is not null)))),
     constraint outgoing_mails_once_per_account unique (user_id, kind),
     constraint outgoing_mails_once_per_order unique (order_id, kind),
     constraint outgoing_mails_once_per_request unique (request_id),
@@ -99,12 +99,12 @@ alter table public.outgoing_mails alter column id add generated always as identi
 create index outgoing_mails_waiting on public.outgoing_mails using btree (id) where (sent_at is null);
 alter table public.outgoing_mails enable row level security;
 comment on table public.outgoing_mails is 'Outbox of transactional mail, written by triggers with the change they tell of; sent by the transactional-mail function. No browser access.';
-comment on column public.outgoing_mails.user_id is 'The account a welcome mail is for (kind welcome only).';
+comment on column public.outgoing_mails.user_id is 'The account a welcome or rider-approved mail is for (kinds welcome and rider_approved only).';
 revoke all on table public.outgoing_mails from anon, authenticated, service_role;
 grant all on table public.outgoing_mails to service_role;
 grant all on sequence public.outgoing_mails_id_seq to anon, authenticated, service_role;
 
--- Where a customer's mail goes: the account's address (the one they sign in with).
+-- Where a customer's (or rider's) mail goes: the account's address (the one they sign in with).
 create function private.customer_email(user_id uuid) returns text
 language sql
 stable
@@ -347,3 +347,25 @@ revoke all on function private.queue_welcome_mail() from public;
 -- Named to fire after on_auth_user_created (triggers of one event fire in name order), which makes the
 -- profile this looks for.
 create trigger on_auth_user_welcome_mail after insert or update of email_confirmed_at on auth.users for each row execute function private.queue_welcome_mail();
+
+-- A rider's approval (approve_rider) is mailed to their sign-in address, once per account.
+create function private.queue_rider_approved_mail() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  address text := private.customer_email(new.id);
+begin
+  if new.approval <> 'approved' or old.approval = 'approved' or address is null then
+    return null;
+  end if;
+  insert into public.outgoing_mails (kind, recipient, user_id)
+  values ('rider_approved', address, new.id)
+  on conflict on constraint outgoing_mails_once_per_account do nothing;
+  return null;
+end
+$$;
+revoke all on function private.queue_rider_approved_mail() from public;
+
+create trigger delivery_riders_queue_approved_mail after update of approval on public.delivery_riders for each row execute function private.queue_rider_approved_mail();

@@ -4,7 +4,16 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CATEGORIES, PRODUCTS } from './data/catalogue.ts'
-import { customers, DEMO, DEMO_PASSWORD, EMPLOYEE_ROLES, RIDERS, type SeedPerson, STAFF } from './data/people.ts'
+import {
+  customers,
+  DEMO,
+  DEMO_PASSWORD,
+  EMPLOYEE_ROLES,
+  RIDER_APPLICANT,
+  RIDERS,
+  type SeedPerson,
+  STAFF,
+} from './data/people.ts'
 import { NEIGHBOURHOODS, OUTLETS } from './data/places.ts'
 import { REVIEW_COMMENTS } from './data/reviews.ts'
 import { COUPONS, type Customer, generateHistory, HISTORY_DAYS, type Rider } from './history.ts'
@@ -205,6 +214,12 @@ const authRows: AuthRow[] = [
     joinedDaysAgo: r.int(90, 380),
   })),
   ...shoppers.map((c) => ({ person: c, meta: {}, demo: false, joinedDaysAgo: r.int(HISTORY_DAYS, 400) })),
+  {
+    person: RIDER_APPLICANT.person,
+    meta: { is_rider: true, vehicle_type: RIDER_APPLICANT.vehicle },
+    demo: false,
+    joinedDaysAgo: RIDER_APPLICANT.joinedDaysAgo,
+  },
 ]
 out.push(
   insertRows(
@@ -279,7 +294,10 @@ ${[
 `,
 )
 out.push(
-  `update public.delivery_riders d set status = v.status::public.rider_status, is_active = v.is_active, rating = v.rating
+  `-- The riders at work were approved by the admin the day after they signed up; ${RIDER_APPLICANT.person.fullName} still waits.
+update public.delivery_riders d
+   set status = v.status::public.rider_status, is_active = v.is_active, rating = v.rating,
+       approval = 'approved', reviewed_by = ${literal(personId(DEMO.admin))}, reviewed_at = d.created_at + interval '1 day'
   from (values
 ${[
   [personId(DEMO.rider), 'online', true, 4.7] as const,

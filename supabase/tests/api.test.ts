@@ -139,7 +139,7 @@ describe('over the API, as the storefront calls it', () => {
     expect(visitor.error?.code).toBe('42501')
   })
 
-  it('a rider signing up in the rider portal gets a rider profile, offline and active', async () => {
+  it('a rider signing up in the rider portal gets a rider profile, offline, active and awaiting approval', async () => {
     const client = anonClient()
     const email = `new.rider.${Date.now()}@example.com`
     const { data, error } = await client.auth.signUp({
@@ -150,10 +150,16 @@ describe('over the API, as the storefront calls it', () => {
     expect(error).toBeNull()
     const { data: rider } = await client
       .from('delivery_riders')
-      .select('full_name, status, is_active, vehicle_type')
+      .select('full_name, status, is_active, vehicle_type, approval')
       .eq('id', data.user?.id)
       .single()
-    expect(rider).toEqual({ full_name: 'New Rider', status: 'offline', is_active: true, vehicle_type: 'bicycle' })
+    expect(rider).toEqual({
+      full_name: 'New Rider',
+      status: 'offline',
+      is_active: true,
+      vehicle_type: 'bicycle',
+      approval: 'awaiting_approval',
+    })
   })
 
   it('the seeded product pictures are served from public storage', async () => {

@@ -23,7 +23,7 @@ const profileOf = async (actor: Actor) => ({
   rider: (
     await read(
       t.db,
-      'select email, full_name, phone, vehicle_type, status, is_active, rating::float8 as rating, total_deliveries from public.delivery_riders where id = $1',
+      'select email, full_name, phone, vehicle_type, status, is_active, rating::float8 as rating, total_deliveries, approval from public.delivery_riders where id = $1',
       [actor.id],
     )
   )[0],
@@ -38,7 +38,7 @@ describe('every sign-up gets its profile in the same transaction', () => {
     })
   })
 
-  it('a rider sign-up (is_rider) makes a delivery_riders row: offline, active, rating 0, no deliveries, and no users row', async () => {
+  it('a rider sign-up (is_rider) makes a delivery_riders row: offline, active, rating 0, no deliveries, awaiting approval, and no users row', async () => {
     const me = await signUp(t.db, 'new rider', {
       full_name: 'Moses Boda',
       phone: '0701000111',
@@ -54,6 +54,7 @@ describe('every sign-up gets its profile in the same transaction', () => {
       is_active: true,
       rating: 0,
       total_deliveries: 0,
+      approval: 'awaiting_approval',
     })
   })
 

@@ -170,6 +170,22 @@ export const BUSINESS_ERRORS = {
   },
   // The admin's outlets.
   outlet_outside_uganda: { code: 'KM711', meaning: 'An outlet’s location is outside Uganda’s outline.' },
+  // The admin's riders: approving riders who signed up.
+  rider_not_approved: {
+    code: 'KM731',
+    meaning: 'A rider who is not approved (awaiting approval or rejected) goes online or is assigned.',
+    details: { rider_id: 'string', approval: 'string' },
+  },
+  rider_already_approved: {
+    code: 'KM732',
+    meaning: 'An admin rejects a rider who is already approved (deactivating them is the way).',
+    details: { rider_id: 'string', rider_name: 'string' },
+  },
+  invalid_rejection_reason: {
+    code: 'KM733',
+    meaning: 'A rider is rejected without a reason, or with one longer than allowed.',
+    details: { max: 'number' },
+  },
   // The admin's reports: the period asked for.
   invalid_report_period: {
     code: 'KM721',

@@ -129,6 +129,15 @@ export const REFUSAL_TEXTS = {
     hint: 'Give them another role first.',
   },
   outlet_outside_uganda: { message: 'Selected location must be in Uganda', hint: 'Please select a location in Uganda' },
+  rider_not_approved: {
+    message: 'This rider is awaiting approval',
+    hint: 'A rider can go online and be assigned once an admin approves them.',
+  },
+  rider_already_approved: {
+    message: ({ rider_name }) => `${rider_name} is already approved`,
+    hint: 'Deactivate the rider instead.',
+  },
+  invalid_rejection_reason: { message: ({ max }) => `Please say why (at most ${max} characters)` },
 
   not_allowed: {
     message: ({ column }) => (column ? `Only an admin can change ${words(column)}` : 'Insufficient permissions'),

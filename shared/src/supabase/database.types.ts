@@ -276,6 +276,7 @@ export type Database = {
       }
       delivery_riders: {
         Row: {
+          approval: Database["public"]["Enums"]["rider_approval"]
           created_at: string
           email: string | null
           full_name: string
@@ -283,12 +284,16 @@ export type Database = {
           is_active: boolean
           phone: string | null
           rating: number
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
           status: Database["public"]["Enums"]["rider_status"]
           total_deliveries: number
           updated_at: string
           vehicle_type: Database["public"]["Enums"]["vehicle_type"]
         }
         Insert: {
+          approval?: Database["public"]["Enums"]["rider_approval"]
           created_at?: string
           email?: string | null
           full_name: string
@@ -296,12 +301,16 @@ export type Database = {
           is_active?: boolean
           phone?: string | null
           rating?: number
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           status?: Database["public"]["Enums"]["rider_status"]
           total_deliveries?: number
           updated_at?: string
           vehicle_type?: Database["public"]["Enums"]["vehicle_type"]
         }
         Update: {
+          approval?: Database["public"]["Enums"]["rider_approval"]
           created_at?: string
           email?: string | null
           full_name?: string
@@ -309,12 +318,23 @@ export type Database = {
           is_active?: boolean
           phone?: string | null
           rating?: number
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           status?: Database["public"]["Enums"]["rider_status"]
           total_deliveries?: number
           updated_at?: string
           vehicle_type?: Database["public"]["Enums"]["vehicle_type"]
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "delivery_riders_reviewed_by_fkey"
+            columns: ["reviewed_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       employee_roles: {
         Row: {
@@ -1670,6 +1690,32 @@ export type Database = {
         }
         Returns: Json
       }
+      approve_rider: {
+        Args: { rider_id: string }
+        Returns: {
+          approval: Database["public"]["Enums"]["rider_approval"]
+          created_at: string
+          email: string | null
+          full_name: string
+          id: string
+          is_active: boolean
+          phone: string | null
+          rating: number
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: Database["public"]["Enums"]["rider_status"]
+          total_deliveries: number
+          updated_at: string
+          vehicle_type: Database["public"]["Enums"]["vehicle_type"]
+        }
+        SetofOptions: {
+          from: "*"
+          to: "delivery_riders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       assign_rider: {
         Args: { order_id: string; rider_id: string }
         Returns: {
@@ -2190,6 +2236,32 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      reject_rider: {
+        Args: { reason: string; rider_id: string }
+        Returns: {
+          approval: Database["public"]["Enums"]["rider_approval"]
+          created_at: string
+          email: string | null
+          full_name: string
+          id: string
+          is_active: boolean
+          phone: string | null
+          rating: number
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: Database["public"]["Enums"]["rider_status"]
+          total_deliveries: number
+          updated_at: string
+          vehicle_type: Database["public"]["Enums"]["vehicle_type"]
+        }
+        SetofOptions: {
+          from: "*"
+          to: "delivery_riders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       remove_product: { Args: { product_id: string }; Returns: string }
       restock_product: {
         Args: { product_id: string; quantity: number }
@@ -2411,6 +2483,7 @@ export type Database = {
         | "cancelled"
       payment_method: "mtn_money" | "airtel_money" | "card" | "cash_on_delivery"
       payment_status: "pending" | "paid" | "failed" | "refunded"
+      rider_approval: "awaiting_approval" | "approved" | "rejected"
       rider_status: "online" | "offline" | "delivering"
       stock_movement_kind: "restock" | "count"
       subscription_type: "blogs" | "campaigns" | "default"
@@ -2554,6 +2627,7 @@ export const Constants = {
       ],
       payment_method: ["mtn_money", "airtel_money", "card", "cash_on_delivery"],
       payment_status: ["pending", "paid", "failed", "refunded"],
+      rider_approval: ["awaiting_approval", "approved", "rejected"],
       rider_status: ["online", "offline", "delivering"],
       stock_movement_kind: ["restock", "count"],
       subscription_type: ["blogs", "campaigns", "default"],

@@ -9,7 +9,8 @@
 //          with it): nothing half-made remains.
 //   POST /staff-accounts/riders {email, password, full_name, phone, vehicle_type}
 //        → 201 {user_id}: the Auth user and its `delivery_riders` row (made by the same trigger, in the same
-//          transaction, from the metadata is_rider).
+//          transaction, from the metadata is_rider), approved at once by the calling admin (`approve_rider`
+//          with their token, so the approval names them). If the approval fails, the Auth user is deleted.
 //
 // Errors answer {error, code}: 401 not signed in, 403 not an admin, 400 a field ('All fields are required',
 // or what is wrong), 409 the e-mail is taken, 502 anything else ('Failed to create employee', 'Failed to
@@ -25,11 +26,13 @@ const E164 = /^\+[1-9]\d{7,14}$/
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-async function requireAdmin(request: Request): Promise<void> {
+/** The admin's token, for what the function then does in their name. */
+async function requireAdmin(request: Request): Promise<string | null> {
   await requireSignedIn(request)
   const token = bearer(request)
   const isAdmin = await db(token).rpc('is_admin', {} as never)
   if (isAdmin !== true) throw new HttpError(403, 'Only an admin can create staff accounts', 'not_allowed')
+  return token
 }
 
 interface Account {
@@ -103,7 +106,7 @@ async function createEmployee(body: Record<string, unknown>): Promise<Response> 
   }
 }
 
-async function createRider(body: Record<string, unknown>): Promise<Response> {
+async function createRider(body: Record<string, unknown>, adminToken: string | null): Promise<Response> {
   const details = account(body, ['email', 'password', 'full_name', 'phone', 'vehicle_type'])
   const vehicle = text(body.vehicle_type)
   if (vehicle !== 'motorcycle' && vehicle !== 'bicycle') {
@@ -113,6 +116,12 @@ async function createRider(body: Record<string, unknown>): Promise<Response> {
     ...details,
     metadata: { ...details.metadata, is_rider: true, vehicle_type: vehicle },
   })
+  try {
+    await db(adminToken).rpc('approve_rider', { rider_id: userId })
+  } catch (error) {
+    await deleteAuthUser(userId)
+    throw error
+  }
   return json({ user_id: userId }, 201)
 }
 
@@ -123,9 +132,9 @@ Deno.serve(async (request) => {
   const path = subPath(request, 'staff-accounts')
   if (request.method !== 'POST' || !(path in FAILURE)) return json({ error: 'Not found' }, 404)
   try {
-    await requireAdmin(request)
+    const adminToken = await requireAdmin(request)
     const body = await readJson(request)
-    return path === '/employees' ? await createEmployee(body) : await createRider(body)
+    return path === '/employees' ? await createEmployee(body) : await createRider(body, adminToken)
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error)
     console.error(`staff-accounts${path}:`, error)

@@ -1,8 +1,9 @@
 // Sends what waits in `outgoing_mails`: claims rows (claim_outgoing_mails: `for update skip locked`, so
 // senders woken together never share a row), renders each from the order or product as it is now (the
-// welcome mail from nothing but its recipient), sends
+// welcome and rider-approved mails from nothing but their recipient), sends
 // it through the one mailer, and marks it sent, or failed with the reason (retried later).
 import { mailer } from '../_shared/mail/index.ts'
+import { riderApprovedMail } from '../_shared/mail/rider-approved.ts'
 import { backInStockMail, type MailOrder, type OrderMailKind, orderMail } from '../_shared/mail/transactional.ts'
 import { welcomeMail } from '../_shared/mail/welcome.ts'
 import { admin, jsonObject, type Tables } from '../_shared/supabase.ts'
@@ -46,6 +47,7 @@ export async function loadOrder(orderId: string): Promise<MailOrder | null> {
 
 async function render(mail: OutgoingMail) {
   if (mail.kind === 'welcome') return welcomeMail(mail.recipient)
+  if (mail.kind === 'rider_approved') return riderApprovedMail(mail.recipient)
   if (mail.kind === 'back_in_stock') {
     const [request] = await admin().select('back_in_stock_requests', ['product_id'], `id=eq.${mail.request_id}`)
     const [product] = request

@@ -78,6 +78,18 @@ export const RIDERS: SeedRider[] = [
   },
 ]
 
+/** Signed up in the rider app two days ago; waits for an admin's approval on the riders screen. */
+export const RIDER_APPLICANT = {
+  person: {
+    key: 'rider-applicant',
+    email: 'samuel.rider@example.com',
+    fullName: 'Samuel Kizza',
+    phone: '+256703118274',
+  },
+  vehicle: 'bicycle',
+  joinedDaysAgo: 2,
+} as const satisfies { person: SeedPerson; vehicle: SeedRider['vehicle']; joinedDaysAgo: number }
+
 const FIRST = [
   'Aisha',
   'Allan',

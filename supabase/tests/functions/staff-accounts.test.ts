@@ -157,7 +157,7 @@ describe('an admin creates an employee', () => {
 })
 
 describe('an admin creates a rider', () => {
-  it('makes the sign-in and the delivery_riders row, offline and active; the rider can sign in', async () => {
+  it('makes the sign-in and the delivery_riders row, offline, active and approved by that admin; the rider can sign in and go online', async () => {
     const email = uniqueEmail('rider')
     const result = await create(
       'riders',
@@ -169,15 +169,24 @@ describe('an admin creates a rider', () => {
     const rider = await signIn(stack, email, 'rider-2026')
     const { data } = await rider.client
       .from('delivery_riders')
-      .select('full_name, phone, vehicle_type, status, is_active')
+      .select('id, full_name, phone, vehicle_type, status, is_active, approval, reviewed_by')
       .single()
     expect(data).toEqual({
+      id: result.body.user_id,
       full_name: 'Paul Rider',
       phone: '+256772000222',
       vehicle_type: 'bicycle',
       status: 'offline',
       is_active: true,
+      approval: 'approved',
+      reviewed_by: adminSession.userId,
     })
+    const online = await rider.client
+      .from('delivery_riders')
+      .update({ status: 'online' })
+      .eq('id', data?.id as string)
+      .select('status')
+    expect(online.data).toEqual([{ status: 'online' }])
   })
 
   it('refuses a vehicle other than motorcycle or bicycle, and a phone not in international form', async () => {

@@ -48,6 +48,11 @@ export async function buildWorld(db: Database): Promise<World> {
 
   return db.transaction(async (tx) => {
     await tx.query('update public.users set is_admin = true where id = $1', [admin.id])
+    // The world's riders were approved by its admin (riders who signed up start awaiting approval).
+    await tx.query(
+      `update public.delivery_riders set approval = 'approved', reviewed_by = $1, reviewed_at = now() where id in ($2, $3, $4)`,
+      [admin.id, riderR.id, riderS.id, riderIdle.id],
+    )
     await tx.query(`update public.delivery_riders set status = 'online' where id in ($1, $2)`, [riderR.id, riderS.id])
     const outlet = (name: string, place: { latitude: number; longitude: number }, active = true) =>
       one<{ id: string }>(

@@ -1,16 +1,35 @@
 // Admin delivery riders: search, the table, Add Rider / Edit Rider modal, activate or deactivate,
-// delete after a confirmation. A failed save keeps what was typed in the modal.
+// delete after a confirmation; the "Awaiting approval" tab (`?view=awaiting`, with its count) holds the
+// riders who signed up and wait for an admin. A failed save keeps what was typed in the modal.
 
 import { normalisePhone } from '@shop/shared/phone'
 import { confirmDeactivate } from '@shop/shared/portal/confirm-deactivate'
 import { EmptyState } from '@shop/shared/portal/empty-state'
 import { LoadFailed } from '@shop/shared/portal/load-failed'
 import { toast } from '@shop/shared/toast'
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd'
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { matchesPerson } from '../../lib/person-search.ts'
 import { staffAccountError } from '../../lib/staff-accounts.ts'
 import { type NewRider, type Rider, ridersApi } from './api/riders.ts'
+import { ApprovalQueue } from './components/ApprovalQueue.tsx'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; rider: Rider } | null
 
@@ -108,7 +127,21 @@ export default function RidersPage() {
   const [search, setSearch] = useState('')
   const [editing, setEditing] = useState<Editing>(null)
   const { modal } = App.useApp()
+  const [params, setParams] = useSearchParams()
+  const view = params.get('view') === 'awaiting' ? 'awaiting' : 'all'
   const shown = (riders.data ?? []).filter((rider) => matchesPerson(rider, search))
+  const awaiting = shown.filter((rider) => rider.approval === 'awaiting_approval')
+  const waitingCount = (riders.data ?? []).filter((rider) => rider.approval === 'awaiting_approval').length
+  const showView = (next: string) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current)
+        if (next === 'awaiting') changed.set('view', 'awaiting')
+        else changed.delete('view')
+        return changed
+      },
+      { replace: true },
+    )
 
   const toggle = (rider: Rider) =>
     rider.is_active
@@ -161,65 +194,98 @@ export default function RidersPage() {
       ) : riders.isLoading ? (
         <Spin aria-label="Loading riders" />
       ) : (
-        <div className="admin-table-scroll">
-          <Table<Rider>
-            rowKey="id"
-            dataSource={shown}
-            locale={{
-              emptyText: <EmptyState title="No riders found" text="Get started by adding a new rider." />,
-            }}
-            columns={[
-              {
-                title: 'Rider',
-                key: 'rider',
-                render: (_, rider) => (
-                  <div style={{ display: 'flex', flexDirection: 'column' }}>
-                    <strong>{rider.full_name}</strong>
-                    <Typography.Text type="secondary">{rider.email}</Typography.Text>
-                    <Typography.Text type="secondary">{rider.phone}</Typography.Text>
-                  </div>
-                ),
-              },
-              { title: 'Vehicle', dataIndex: 'vehicle_type' },
-              {
-                title: 'Status',
-                key: 'status',
-                render: (_, rider) => (
-                  <Space>
-                    <span>{rider.status}</span>
-                    <Tag className={`status-tag status-tag--${rider.is_active ? 'ok' : 'bad'}`}>
-                      {rider.is_active ? 'Active' : 'Inactive'}
-                    </Tag>
-                  </Space>
-                ),
-              },
-              {
-                title: 'Performance',
-                key: 'performance',
-                render: (_, rider) => `${Number(rider.rating).toFixed(1)} ★ · ${rider.total_deliveries} deliveries`,
-              },
-              {
-                title: 'Actions',
-                key: 'actions',
-                render: (_, rider) => (
-                  <Space>
-                    <Button onClick={() => setEditing({ mode: 'edit', rider })} aria-label={`Edit ${rider.full_name}`}>
-                      Edit
-                    </Button>
-                    <Switch
-                      checked={rider.is_active}
-                      onChange={() => toggle(rider)}
-                      aria-label={`${rider.full_name} active`}
-                    />
-                    <Button danger onClick={() => remove(rider)} aria-label={`Delete ${rider.full_name}`}>
-                      Delete
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        </div>
+        <Tabs
+          activeKey={view}
+          onChange={showView}
+          items={[
+            {
+              key: 'all',
+              label: 'All riders',
+              children: (
+                <div className="admin-table-scroll">
+                  <Table<Rider>
+                    rowKey="id"
+                    dataSource={shown}
+                    locale={{
+                      emptyText: <EmptyState title="No riders found" text="Get started by adding a new rider." />,
+                    }}
+                    columns={[
+                      {
+                        title: 'Rider',
+                        key: 'rider',
+                        render: (_, rider) => (
+                          <div style={{ display: 'flex', flexDirection: 'column' }}>
+                            <strong>{rider.full_name}</strong>
+                            <Typography.Text type="secondary">{rider.email}</Typography.Text>
+                            <Typography.Text type="secondary">{rider.phone}</Typography.Text>
+                          </div>
+                        ),
+                      },
+                      { title: 'Vehicle', dataIndex: 'vehicle_type' },
+                      {
+                        title: 'Status',
+                        key: 'status',
+                        render: (_, rider) => (
+                          <Space wrap>
+                            <span>{rider.status}</span>
+                            <Tag className={`status-tag status-tag--${rider.is_active ? 'ok' : 'bad'}`}>
+                              {rider.is_active ? 'Active' : 'Inactive'}
+                            </Tag>
+                            {rider.approval === 'awaiting_approval' ? (
+                              <Tag className="status-tag status-tag--warn">Awaiting approval</Tag>
+                            ) : rider.approval === 'rejected' ? (
+                              <Tag className="status-tag status-tag--bad" title={rider.rejection_reason ?? undefined}>
+                                Rejected
+                              </Tag>
+                            ) : null}
+                          </Space>
+                        ),
+                      },
+                      {
+                        title: 'Performance',
+                        key: 'performance',
+                        render: (_, rider) =>
+                          `${Number(rider.rating).toFixed(1)} ★ · ${rider.total_deliveries} deliveries`,
+                      },
+                      {
+                        title: 'Actions',
+                        key: 'actions',
+                        render: (_, rider) => (
+                          <Space>
+                            <Button
+                              onClick={() => setEditing({ mode: 'edit', rider })}
+                              aria-label={`Edit ${rider.full_name}`}
+                            >
+                              Edit
+                            </Button>
+                            <Switch
+                              checked={rider.is_active}
+                              onChange={() => toggle(rider)}
+                              aria-label={`${rider.full_name} active`}
+                            />
+                            <Button danger onClick={() => remove(rider)} aria-label={`Delete ${rider.full_name}`}>
+                              Delete
+                            </Button>
+                          </Space>
+                        ),
+                      },
+                    ]}
+                  />
+                </div>
+              ),
+            },
+            {
+              key: 'awaiting',
+              label: (
+                <Space size={6}>
+                  Awaiting approval
+                  <Badge count={waitingCount} showZero color={waitingCount ? '#ad4e00' : '#595959'} />
+                </Space>
+              ),
+              children: <ApprovalQueue riders={awaiting} />,
+            },
+          ]}
+        />
       )}
       {editing ? <RiderModal editing={editing} onClose={() => setEditing(null)} /> : null}
     </div>

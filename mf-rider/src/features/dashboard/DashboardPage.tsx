@@ -3,7 +3,9 @@
 // live: any change to the rider's orders reloads it. Opening, the deliveries kept on this phone show at
 // once while the server is asked (marked as saved only when it cannot be reached); once the server's list
 // is on screen, the page is kept as the next visit's first paint (lib/last-paint/last-paint.ts). `data-page` marks
-// the page as up for the shell's hand-off.
+// the page as up for the shell's hand-off. A rider not approved yet sees why they cannot go online (and
+// hears their approval live) instead of the day's figures and deliveries.
+import { useLiveTags } from '@shop/shared/api'
 import { selectRider } from '@shop/shared/auth'
 import { REFUSAL_TEXTS, refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'
@@ -11,12 +13,13 @@ import { useAppSelector } from '@shop/shared/store/hooks'
 import { kampalaDate, kampalaShortDateTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
 import { useEffect } from 'react'
-import { useActiveOrdersQuery, useRiderProfileQuery } from '../../lib/api/rider-api.ts'
+import { riderApi, useActiveOrdersQuery, useRiderProfileQuery } from '../../lib/api/rider-api.ts'
 import { saveLastPaint } from '../../lib/last-paint/last-paint.ts'
 import { expectedStatus } from '../../lib/offline-queue/offline-queue.ts'
 import { useOnline, useQueuedActions } from '../../lib/offline-queue/rider-queue.ts'
 import { useDarkMode } from '../../lib/ui/dark-mode.ts'
 import { useEarningsSummaryQuery, useSetAvailabilityMutation } from './api/dashboard.ts'
+import { ApprovalNotice } from './components/ApprovalNotice.tsx'
 import { DeliveryCard } from './components/DeliveryCard.tsx'
 import { PushToggle } from './components/PushToggle.tsx'
 import { QueuePanel } from './components/QueuePanel.tsx'
@@ -63,9 +66,17 @@ export default function DashboardPage() {
   const isOnline = profile.data ? profile.data.status !== 'offline' : null
   // Only the order transitions end `delivering` (the server refuses the rider's own change meanwhile).
   const delivering = profile.data?.status === 'delivering'
+  // Only an approved rider may go online (the server refuses the others).
+  const approval = profile.data?.approval
+  const unapproved = approval === 'awaiting_approval' || approval === 'rejected' ? approval : null
+  useLiveTags(
+    riderApi.util.invalidateTags,
+    { table: 'delivery_riders', filter: `id=eq.${riderId}`, tags: ['RiderProfile'] },
+    Boolean(riderId && unapproved),
+  )
 
   async function toggleAvailability() {
-    if (!riderId || isOnline === null || delivering) return
+    if (!riderId || isOnline === null || delivering || unapproved) return
     const status = isOnline ? 'offline' : 'online'
     try {
       await setAvailability({ riderId, status }).unwrap()
@@ -118,8 +129,8 @@ export default function DashboardPage() {
             role="switch"
             aria-checked={isOnline === true}
             aria-label="Available for deliveries"
-            aria-describedby={delivering ? 'rider-status-locked' : undefined}
-            disabled={isOnline === null || delivering || availability.isLoading}
+            aria-describedby={delivering ? 'rider-status-locked' : unapproved ? 'rider-approval' : undefined}
+            disabled={isOnline === null || delivering || Boolean(unapproved) || availability.isLoading}
             onClick={toggleAvailability}
           >
             {isOnline === null ? 'Status…' : isOnline ? 'Online' : 'Offline'}
@@ -138,66 +149,77 @@ export default function DashboardPage() {
         </p>
       ) : null}
 
-      <section className="rider-dashboard__tiles" aria-label="Today">
-        <div className="r-card rider-tile">
-          <h2 className="rider-tile__label">Today's Earnings</h2>
-          <p className="rider-tile__value">
-            {earnings.data ? formatMoney(Number(earnings.data.today)) : earnings.isError ? '—' : '…'}
-          </p>
-        </div>
-        <div className="r-card rider-tile">
-          <h2 className="rider-tile__label">Deliveries</h2>
-          <p className="rider-tile__value">
-            {earnings.data ? earnings.data.deliveries_today : earnings.isError ? '—' : '…'}
-          </p>
-        </div>
-      </section>
+      {unapproved ? (
+        <ApprovalNotice
+          id="rider-approval"
+          approval={unapproved}
+          email={profile.data?.email ?? null}
+          reason={profile.data?.rejection_reason ?? null}
+        />
+      ) : (
+        <>
+          <section className="rider-dashboard__tiles" aria-label="Today">
+            <div className="r-card rider-tile">
+              <h2 className="rider-tile__label">Today's Earnings</h2>
+              <p className="rider-tile__value">
+                {earnings.data ? formatMoney(Number(earnings.data.today)) : earnings.isError ? '—' : '…'}
+              </p>
+            </div>
+            <div className="r-card rider-tile">
+              <h2 className="rider-tile__label">Deliveries</h2>
+              <p className="rider-tile__value">
+                {earnings.data ? earnings.data.deliveries_today : earnings.isError ? '—' : '…'}
+              </p>
+            </div>
+          </section>
 
-      <QueuePanel actions={queued} />
+          <QueuePanel actions={queued} />
 
-      <div className="rider-dashboard__push">
-        <PushToggle />
-      </div>
-
-      <section aria-labelledby="active-deliveries">
-        <h1 id="active-deliveries" className="r-h1">
-          Active Deliveries
-        </h1>
-        {shown?.savedAt ? (
-          <p className="r-banner r-banner--warn">
-            Saved on this phone at {savedAtText(shown.savedAt)}: these deliveries may be out of date.
-          </p>
-        ) : null}
-        {!shown && orders.isLoading ? (
-          <p role="status">Loading deliveries…</p>
-        ) : orders.isError && !shown ? (
-          <div className="r-banner r-banner--error" role="alert">
-            <p>{DASHBOARD_MESSAGES.loadFailed}</p>
-            <button type="button" className="r-button" onClick={() => orders.refetch()}>
-              Retry
-            </button>
+          <div className="rider-dashboard__push">
+            <PushToggle />
           </div>
-        ) : active.length === 0 ? (
-          <div className="r-card rider-empty">
-            <p className="rider-empty__title">No active deliveries</p>
-            <p className="r-muted">New deliveries will appear here</p>
-          </div>
-        ) : (
-          <ul className="r-list r-stack" aria-label="Active deliveries">
-            {active.map((order) => (
-              <li key={order.id}>
-                <DeliveryCard
-                  order={order}
-                  status={expectedStatus(
-                    order.status,
-                    queued.filter((action) => action.orderId === order.id),
-                  )}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+
+          <section aria-labelledby="active-deliveries">
+            <h1 id="active-deliveries" className="r-h1">
+              Active Deliveries
+            </h1>
+            {shown?.savedAt ? (
+              <p className="r-banner r-banner--warn">
+                Saved on this phone at {savedAtText(shown.savedAt)}: these deliveries may be out of date.
+              </p>
+            ) : null}
+            {!shown && orders.isLoading ? (
+              <p role="status">Loading deliveries…</p>
+            ) : orders.isError && !shown ? (
+              <div className="r-banner r-banner--error" role="alert">
+                <p>{DASHBOARD_MESSAGES.loadFailed}</p>
+                <button type="button" className="r-button" onClick={() => orders.refetch()}>
+                  Retry
+                </button>
+              </div>
+            ) : active.length === 0 ? (
+              <div className="r-card rider-empty">
+                <p className="rider-empty__title">No active deliveries</p>
+                <p className="r-muted">New deliveries will appear here</p>
+              </div>
+            ) : (
+              <ul className="r-list r-stack" aria-label="Active deliveries">
+                {active.map((order) => (
+                  <li key={order.id}>
+                    <DeliveryCard
+                      order={order}
+                      status={expectedStatus(
+                        order.status,
+                        queued.filter((action) => action.orderId === order.id),
+                      )}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
     </div>
   )
 }

@@ -31,7 +31,9 @@ export const riderApi = riderTags.injectEndpoints({
       query: (riderId: string) => (db) =>
         db
           .from('delivery_riders')
-          .select('id, email, full_name, phone, vehicle_type, status, is_active, rating, total_deliveries')
+          .select(
+            'id, email, full_name, phone, vehicle_type, status, is_active, rating, total_deliveries, approval, rejection_reason',
+          )
           .eq('id', riderId)
           .single(),
       providesTags: ['RiderProfile'],

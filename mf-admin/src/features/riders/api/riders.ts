@@ -1,7 +1,8 @@
 // The delivery riders' data: the list, newest first; a new rider's sign-in through the admin-only
 // `staff-accounts` Edge Function (the service key never reaches the browser); edits, (de)activation
 // and deletion straight on `delivery_riders` under the admin's RLS (a rider with deliveries cannot be
-// deleted: the database refuses it, 23503, so their history stays).
+// deleted: the database refuses it, 23503, so their history stays); approving or rejecting a rider who
+// signed up through `approve_rider` / `reject_rider` (admins only; the approval mails the rider).
 import { api, supabaseMutation, supabaseQuery } from '@shop/shared/api'
 import type { TablesUpdate } from '@shop/shared/database'
 import { invokeStaffAccounts } from '../../../lib/staff-accounts.ts'
@@ -24,7 +25,9 @@ export const ridersApi = api.enhanceEndpoints({ addTagTypes: ['Riders'] }).injec
       query: () => (db) =>
         db
           .from('delivery_riders')
-          .select('id, email, full_name, phone, vehicle_type, status, is_active, rating, total_deliveries, created_at')
+          .select(
+            'id, email, full_name, phone, vehicle_type, status, is_active, rating, total_deliveries, created_at, approval, rejection_reason',
+          )
           .order('created_at', { ascending: false }),
       providesTags: ['Riders'],
     }),
@@ -44,6 +47,17 @@ export const ridersApi = api.enhanceEndpoints({ addTagTypes: ['Riders'] }).injec
         ({ id, is_active }: { id: string; is_active: boolean }) =>
         (db) =>
           db.from('delivery_riders').update({ is_active }).eq('id', id),
+      invalidatesTags: ['Riders'],
+    }),
+    approveRider: supabaseMutation(build, {
+      query: (id: string) => (db) => db.rpc('approve_rider', { rider_id: id }),
+      invalidatesTags: ['Riders'],
+    }),
+    rejectRider: supabaseMutation(build, {
+      query:
+        ({ id, reason }: { id: string; reason: string }) =>
+        (db) =>
+          db.rpc('reject_rider', { rider_id: id, reason }),
       invalidatesTags: ['Riders'],
     }),
     deleteRider: supabaseMutation(build, {
