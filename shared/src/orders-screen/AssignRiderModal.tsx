@@ -44,6 +44,7 @@ export function AssignRiderModal({ portal, order, onClose }: Props) {
   return (
     <Modal
       open
+      className="assign-rider"
       title={`Assign a rider to ${orderNumber(order.number)}`}
       onCancel={onClose}
       okText="Assign rider"
