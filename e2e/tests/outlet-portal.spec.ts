@@ -1,14 +1,15 @@
 // The outlet portal as its demo manager (Ruth Achieng, Kololo) uses it: the dashboard's figures are
 // what the server's rows add up to, a new order for the outlet arrives live with the toast, a restock
-// or a count is recorded and moves the stock band, orders are prepared and handed to their rider with
-// the customer's page and the rider's phone following live, and every page is axe-clean.
+// or a count is recorded and moves the stock band, orders are prepared, given a rider by the manager
+// (the rider's phone and the admin following) and handed to their rider with the customer's page and the
+// rider's phone following live, and every page is axe-clean.
 import { expect, type Page, test } from '@playwright/test'
 import { orderNumber } from '@shop/shared/orders/order-number'
 import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts'
 import { expectAxeClean } from '../support/axe.ts'
 import { accessToken, ugx } from '../support/buying.ts'
 import { kampalaDayStart, type OutletRow, ordersSince, outletOf, placeOrderAt, restAs } from '../support/outlet.ts'
-import { rest, sessionOf } from '../support/rider.ts'
+import { expectRiderAccessible, rest, sessionOf } from '../support/rider.ts'
 import { DEMO_ADMIN, DEMO_OUTLET_MANAGER, DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
 // Each test loads a portal page with its antd and runs axe over it: slow on a busy machine.
@@ -381,6 +382,78 @@ test("the manager hands an assigned order to its rider: the customer's order pag
     await rest(admin, 'rpc/cancel_order', {
       method: 'POST',
       body: JSON.stringify({ order_id: order.id, reason: 'End of the outlet portal test' }),
+    })
+  }
+})
+
+test('the manager assigns the demo rider to a new order of her outlet: his open app gets it, and the admin sees who assigned it', async ({
+  page,
+  browser,
+}) => {
+  const customer = await createCustomer()
+  const customerToken = await accessToken(customer)
+  const [product] = await restAs<{ id: string }[]>(customerToken, 'products?select=id&stock=gt.5&limit=1')
+  if (!product) throw new Error('no product in stock')
+  const order = await placeOrderAt(customerToken, outlet, product.id)
+  const number = orderNumber(order.number)
+  const admin = await sessionOf(DEMO_ADMIN.email)
+  const assignedBy = `(${DEMO_RIDER.fullName}, by ${DEMO_OUTLET_MANAGER.fullName}, outlet manager)`
+
+  try {
+    // The rider's phone is open on his dashboard.
+    const riderContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    const riderPage = await riderContext.newPage()
+    await startSignedIn(riderPage, DEMO_RIDER.email)
+    await riderPage.goto('/rider')
+    await expect(riderPage.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible({ timeout: 45_000 })
+    const card = riderPage
+      .getByRole('article')
+      .filter({ has: riderPage.getByRole('link', { name: number, exact: true }) })
+    await expect(card).toHaveCount(0)
+
+    // The manager assigns him from her outlet's orders, nearest first.
+    await startSignedIn(page, manager.email)
+    await page.goto(`/outlet/orders/${order.id}`)
+    const detail = page.getByRole('dialog', { name: number, exact: true })
+    // A pending order: a manager may give it a rider straight away, as an admin may.
+    await expect(detail.getByRole('button', { name: 'Assign rider' })).toBeVisible({ timeout: 45_000 })
+    await detail.getByRole('button', { name: 'Assign rider' }).click()
+    const assign = page.getByRole('dialog', { name: `Assign a rider to ${number}` })
+    const choices = assign.getByRole('radiogroup', { name: 'Online riders, nearest first' })
+    await expect(choices.getByRole('radio', { name: new RegExp(DEMO_RIDER.fullName) })).toBeVisible()
+    // Whatever the list says of a rider is of this outlet's deliveries.
+    await expect(choices).toContainText('for this outlet')
+    await choices.getByRole('radio', { name: new RegExp(DEMO_RIDER.fullName) }).check()
+    await expectAxeClean(page, { include: '.assign-rider' })
+    await assign.getByRole('button', { name: 'Assign rider' }).click()
+    await expect(page.getByText('Rider assigned successfully')).toBeVisible()
+    await expect(detail.getByText('Assigned', { exact: true })).toBeVisible()
+    await expect(detail.getByRole('button', { name: 'Reassign rider' })).toBeVisible()
+    await expect(detail.getByText(assignedBy, { exact: false })).toBeVisible()
+
+    // His open app gets it, without a reload.
+    await expect(card).toContainText('New Order', { timeout: 15_000 })
+    await expectRiderAccessible(riderPage)
+    await riderContext.close()
+
+    // The admin sees who assigned it, in the order's timeline.
+    const adminContext = await browser.newContext()
+    const adminPage = await adminContext.newPage()
+    await startSignedIn(adminPage, DEMO_ADMIN.email)
+    await adminPage.goto(`/admin/orders?order=${order.id}`)
+    const adminDetail = adminPage.getByRole('dialog', { name: number, exact: true })
+    await expect(adminDetail.getByText(assignedBy, { exact: false })).toBeVisible({ timeout: 45_000 })
+    await expect(adminDetail.getByText('Rider Assigned', { exact: true })).toBeVisible()
+    await adminContext.close()
+  } finally {
+    // The demo rider has no order left from this test (a cancelled order puts the rider back online).
+    await rest(admin, 'rpc/cancel_order', {
+      method: 'POST',
+      body: JSON.stringify({ order_id: order.id, reason: 'End of the outlet assignment test' }),
     })
   }
 })

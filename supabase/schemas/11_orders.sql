@@ -693,9 +693,12 @@ $$;
 
 create trigger orders_keep_search_text before insert or update of id, number, shipping_address on public.orders for each row execute function private.keep_order_search_text();
 
--- The riders an admin may assign to an order: active and online, nearest to the order's outlet first.
+-- The riders who may be assigned to an order: active and online, nearest to the order's outlet first.
 -- Riders report no position, so where a rider is known to be is where their latest delivery went (the
 -- delivery point of their most recently assigned order); riders with no deliveries yet come last.
+-- An admin sees every outlet's deliveries. The manager of the order's outlet (the only staff who may
+-- ask) is answered from their own outlet's orders alone: the latest delivery point and the count of
+-- deliveries are those for this outlet, so nothing in the list comes from another outlet's orders.
 create function public.assignable_riders(order_id uuid)
 returns table (
   id uuid,
@@ -713,21 +716,25 @@ set search_path = ''
 as $$
 declare
   outlet public.outlets;
+  every_outlet boolean := public.is_admin();
 begin
-  if not public.is_admin() then
-    raise exception 'Only an admin can assign riders' using errcode = '42501';
-  end if;
   select ol.* into outlet
     from public.orders o join public.outlets ol on ol.id = o.outlet_id
    where o.id = assignable_riders.order_id;
+  if not (every_outlet or coalesce(public.staff_is_manager() and outlet.id = public.staff_outlet_id(), false)) then
+    raise exception 'Only an admin or the outlet''s manager can assign riders' using errcode = '42501';
+  end if;
   return query
-  select r.id, r.full_name, r.phone, r.vehicle_type, r.rating, r.total_deliveries,
+  select r.id, r.full_name, r.phone, r.vehicle_type, r.rating,
+         case when every_outlet then r.total_deliveries
+              else (select count(*)::integer from public.orders d
+                     where d.rider_id = r.id and d.outlet_id = outlet.id and d.status = 'delivered') end,
          round(private.haversine_km(outlet.latitude, outlet.longitude, last.delivery_latitude, last.delivery_longitude)::numeric, 1)
     from public.delivery_riders r
     left join lateral (
       select o.delivery_latitude, o.delivery_longitude
         from public.orders o
-       where o.rider_id = r.id and o.assigned_at is not null
+       where o.rider_id = r.id and o.assigned_at is not null and (every_outlet or o.outlet_id = outlet.id)
        order by o.assigned_at desc
        limit 1
     ) last on true
@@ -735,7 +742,7 @@ begin
    order by 7 nulls last, r.full_name;
 end
 $$;
-comment on function public.assignable_riders(order_id uuid) is 'Admins: active, approved, online riders for an order, nearest (by their latest delivery point) to its outlet first.';
+comment on function public.assignable_riders(order_id uuid) is 'Admins and the order''s outlet manager: active, approved, online riders for an order, nearest (by their latest delivery point) to its outlet first; a manager''s answer is read from their outlet''s orders only.';
 revoke all on function public.assignable_riders(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.assignable_riders(order_id uuid) to authenticated, service_role;
 

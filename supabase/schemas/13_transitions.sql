@@ -3,8 +3,8 @@
 --   pending ──mark_order_processing (admin, outlet staff; cash on delivery or paid)──► processing
 --   pending ──set_order_payment_status 'paid' (payments, service role)──────────────► processing
 --   processing, or a pending order that is cash on delivery or paid
---           ──assign_rider (admin; an active, online rider)──────────────────────────► assigned
---   assigned ──assign_rider (admin; another rider)──────────────────────────────────► assigned
+--           ──assign_rider (admin, the outlet's manager; an active, online rider)────► assigned
+--   assigned ──assign_rider (admin, the outlet's manager; another rider)─────────────► assigned
 --   assigned ──confirm_pickup (the assigned rider, admin)───────────────────────────► picked_up
 --   assigned ──hand_to_rider (the outlet's staff, for the rider)────────────────────► picked_up
 --   picked_up ──complete_delivery (the assigned rider, admin; with a photo)─────────► delivered
@@ -153,6 +153,45 @@ $$;
 revoke all on function public.mark_order_processing(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.mark_order_processing(order_id uuid) to authenticated, service_role;
 
+-- Every rider an order was given, reassignments too, with who gave it and as what: the order's history
+-- of assignments, written only by assign_rider. Names are kept as they were, so the history reads the
+-- same after a profile is renamed or deleted.
+create table public.order_assignments (
+    id uuid default gen_random_uuid() not null,
+    order_id uuid not null,
+    rider_id uuid,
+    rider_name text not null,
+    assigned_by uuid,
+    assigned_by_name text not null,
+    assigned_as text not null,
+    assigned_at timestamp with time zone default now() not null,
+    constraint order_assignments_assigned_as_check check ((assigned_as = any (array['admin'::text, 'outlet_manager'::text]))),
+    constraint order_assignments_assigned_by_name_check check (((char_length(assigned_by_name) >= 1) and (char_length(assigned_by_name) <= 120))),
+    constraint order_assignments_rider_name_check check (((char_length(rider_name) >= 1) and (char_length(rider_name) <= 120))),
+    constraint order_assignments_pkey primary key (id),
+    constraint order_assignments_assigned_by_fkey foreign key (assigned_by) references public.users(id) on delete set null,
+    constraint order_assignments_order_id_fkey foreign key (order_id) references public.orders(id) on delete cascade,
+    constraint order_assignments_rider_id_fkey foreign key (rider_id) references public.delivery_riders(id) on delete set null
+);
+create index order_assignments_order_idx on public.order_assignments using btree (order_id, assigned_at);
+-- The foreign keys' indexes, for deleting a rider or a sign-in.
+create index order_assignments_assigned_by_idx on public.order_assignments using btree (assigned_by) where (assigned_by is not null);
+create index order_assignments_rider_idx on public.order_assignments using btree (rider_id) where (rider_id is not null);
+alter table public.order_assignments enable row level security;
+comment on table public.order_assignments is 'Each rider assignment of an order (reassignments too): the rider, who assigned them and as what (admin or the outlet''s manager), when.';
+revoke all on table public.order_assignments from anon, authenticated, service_role;
+grant all on table public.order_assignments to service_role;
+grant select on table public.order_assignments to authenticated;
+
+create policy "Admins and the order's outlet staff see who assigned its riders" on public.order_assignments
+  for select to authenticated
+  using ((select public.is_admin()) or exists (
+    select 1 from public.orders o
+     where o.id = order_assignments.order_id and o.outlet_id = (select public.staff_outlet_id())
+  ));
+
+-- An admin assigns a rider to any order, the manager of the order's outlet to that outlet's orders; other
+-- staff of the outlet do not (42501), and staff of another outlet do not see the order (KM101).
 create function public.assign_rider(order_id uuid, rider_id uuid) returns public.orders
 language plpgsql
 security definer
@@ -161,10 +200,11 @@ as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(assign_rider.order_id, caller);
+  by_admin boolean := public.is_admin();
   rider public.delivery_riders;
 begin
-  if not public.is_admin() then
-    raise exception 'Only an admin can assign riders' using errcode = '42501';
+  if not (by_admin or coalesce(public.staff_is_manager() and o.outlet_id = public.staff_outlet_id(), false)) then
+    raise exception 'Only an admin or the outlet''s manager can assign riders' using errcode = '42501';
   end if;
   if o.status = 'pending' and o.payment_method <> 'cash_on_delivery' and o.payment_status <> 'paid' then
     raise exception 'This order is awaiting payment' using errcode = 'KM103';
@@ -189,6 +229,11 @@ begin
      set status = 'assigned', rider_id = rider.id, assigned_at = now()
    where id = o.id
   returning * into o;
+  insert into public.order_assignments (order_id, rider_id, rider_name, assigned_by, assigned_by_name, assigned_as, assigned_at)
+  select o.id, rider.id, rider.full_name, u.id, u.full_name,
+         case when by_admin then 'admin' else 'outlet_manager' end, o.assigned_at
+    from public.users u
+   where u.id = caller;
   return o;
 end
 $$;

@@ -2,7 +2,7 @@
 // what a search matches (number, id, contact), search_orders (the screen's search through the trigram index) finding for each reader exactly
 // the orders a filter on the table finds under RLS, and the riders an admin may assign, nearest to the
 // order's outlet first (by their latest delivery point; strict distances since 20261127130000), a function
-// only admins may call.
+// only admins and the order's outlet manager may call (the manager's answer: outlet-assigns.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Actor, anonymous, as, pgError } from './support/actors.ts'
 import { openTestDatabase, type TestDatabase } from './support/database.ts'
@@ -195,7 +195,7 @@ describe('assignable riders: active and online, nearest to the order’s outlet 
   })
 
   for (const who of ['customerA', 'staffX', 'riderR'] as const) {
-    it(`${who === 'customerA' ? 'a customer' : who === 'staffX' ? 'outlet staff' : 'a rider'} may not list them (42501)`, async () => {
+    it(`${who === 'customerA' ? 'a customer' : who === 'staffX' ? 'outlet staff who do not manage the outlet' : 'a rider'} may not list them (42501)`, async () => {
       const error = await pgError(assignable(w[who], w.orders.a))
       expect(error.code).toBe('42501')
     })

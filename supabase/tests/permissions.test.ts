@@ -287,6 +287,17 @@ const MATRIX: Record<string, TableRules> = {
     update: { set: 'quantity = 10', by: {} },
     delete: {},
   },
+  order_assignments: {
+    rows: (w) => ({ 'riders of A': `order_id = ${id(w.orders.a)}`, 'riders of B': `order_id = ${id(w.orders.b)}` }),
+    select: { admin: all('riders of A', 'riders of B'), 'staff X': ['riders of A'] },
+    // Written only by assign_rider (tests/outlet-assigns.test.ts), never directly.
+    insert: {
+      row: (w) => ({ order_id: w.orders.a, rider_name: 'Someone', assigned_by_name: 'Me', assigned_as: 'admin' }),
+      by: [],
+    },
+    update: { set: `assigned_by_name = 'Someone else'`, by: {} },
+    delete: {},
+  },
   payments: {
     rows: (w) => ({ 'payment A': `order_id = ${id(w.orders.a)}`, 'payment B': `order_id = ${id(w.orders.b)}` }),
     select: { 'customer A': ['payment A'], 'customer B': ['payment B'], admin: all('payment A', 'payment B') },

@@ -223,7 +223,7 @@ describe('what the payment functions refuse (record_payment_attempt, apply_payme
   })
 })
 
-describe('assign_rider: an admin assigns an active, online rider', () => {
+describe('assign_rider: an admin (or the outlet’s manager: outlet-assigns.test.ts) assigns an active, online rider', () => {
   it('sets the rider, the status assigned and assigned_at', async () => {
     const order = await orderIn('processing')
     const assigned = await transition(t.db, w.admin, 'assign_rider', order.id, w.riderR.id)
@@ -266,7 +266,7 @@ describe('assign_rider: an admin assigns an active, online rider', () => {
     expect(await refusal(w.admin, 'assign_rider', order.id, nobody)).toEqual(refused('rider_not_found'))
   })
 
-  it('only an admin assigns, and not once the rider has the goods', async () => {
+  it('staff who do not manage the outlet and riders do not assign, and nobody once the rider has the goods', async () => {
     const order = await orderIn('processing')
     expect(await refusal(w.staffX, 'assign_rider', order.id, w.riderR.id)).toEqual(notAllowed)
     expect(await refusal(w.riderR, 'assign_rider', order.id, w.riderR.id)).toEqual(notFound)

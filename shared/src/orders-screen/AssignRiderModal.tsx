@@ -1,5 +1,6 @@
 // Choosing the rider for an order: active riders who are online, nearest to the order's outlet first
-// (`assignable_riders`: by their latest delivery point, and the line says so), then `assign_rider`.
+// (`assignable_riders`: by their latest delivery point, and the line says so), then `assign_rider`. An
+// outlet's manager is told only of their own outlet's deliveries, and the line says that too.
 
 import { refusalMessage } from '@shop/shared/errors'
 import { toast } from '@shop/shared/toast'
@@ -8,15 +9,17 @@ import { useState } from 'react'
 import { orderNumber } from '../orders/order-number.ts'
 import { EmptyState } from '../portal/EmptyState.tsx'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
+import type { OrdersPortal } from './actions.ts'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
-import { riderDistanceText } from './rider-distance.ts'
+import { riderDeliveriesText, riderDistanceText } from './rider-distance.ts'
 
 interface Props {
+  portal: OrdersPortal
   order: Pick<OrderDetail, 'id' | 'number' | 'rider_id'>
   onClose(): void
 }
 
-export function AssignRiderModal({ order, onClose }: Props) {
+export function AssignRiderModal({ portal, order, onClose }: Props) {
   const riders = ordersScreenApi.useAssignableRidersQuery(order.id, { refetchOnMountOrArgChange: true })
   const [assignRider, assigning] = ordersScreenApi.useAssignRiderMutation()
   const [chosen, setChosen] = useState<string | null>(null)
@@ -41,6 +44,7 @@ export function AssignRiderModal({ order, onClose }: Props) {
   return (
     <Modal
       open
+      className="assign-rider"
       title={`Assign a rider to ${orderNumber(order.number)}`}
       onCancel={onClose}
       okText="Assign rider"
@@ -67,8 +71,8 @@ export function AssignRiderModal({ order, onClose }: Props) {
               <Radio key={rider.id} value={rider.id}>
                 <strong>{rider.full_name}</strong>{' '}
                 <Typography.Text type="secondary">
-                  {rider.vehicle_type} · {Number(rider.rating).toFixed(1)} ★ · {rider.total_deliveries} deliveries ·{' '}
-                  {riderDistanceText(rider)}
+                  {rider.vehicle_type} · {Number(rider.rating).toFixed(1)} ★ · {riderDeliveriesText(rider, portal)} ·{' '}
+                  {riderDistanceText(rider, portal)}
                 </Typography.Text>
               </Radio>
             ))}

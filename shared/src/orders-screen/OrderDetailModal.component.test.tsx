@@ -14,13 +14,16 @@ const server = installFakeSupabase()
 
 const ACTION = /^(Start preparing|Hand to rider.*|Assign rider|Reassign rider|Cancel order)$/
 
-/** Opens `order` in the orders screen of `portal`, as a link to it (`?order=<id>`) does. */
-async function openOrder(order: Row, portal: OrdersPortal = 'admin') {
+/**
+ * Opens `order` in the orders screen of `portal`, as a link to it (`?order=<id>`) does; `assignsRiders`
+ * as the outlet portal passes it for a manager.
+ */
+async function openOrder(order: Row, portal: OrdersPortal = 'admin', assignsRiders?: boolean) {
   server.table('orders', [order])
   server.table('delivery_positions', [])
   const shell = renderInShell(
     <PortalPage>
-      <OrdersScreen portal={portal} title="Orders" />
+      <OrdersScreen portal={portal} assignsRiders={assignsRiders} title="Orders" />
     </PortalPage>,
     { url: `/${portal}/orders?order=${order.id}` },
   )
@@ -122,6 +125,54 @@ describe('the order detail', () => {
   ])('offers the %s portal, for an order %s: %j', async (portal, _status, order, actions) => {
     const { detail } = await openOrder(anOrder(10300, order), portal)
     expect(offered(detail)).toEqual(actions)
+  })
+
+  it.each<[string, Row, string[]]>([
+    ['pending, cash on delivery', {}, ['Start preparing', 'Assign rider']],
+    ['processing', { status: 'processing' }, ['Assign rider']],
+    [
+      'assigned',
+      { status: 'assigned', rider_id: RIDER.id, rider: RIDER },
+      ['Hand to rider Joseph Mugisha', 'Reassign rider'],
+    ],
+    ['pending, mobile money not paid yet', { payment_method: 'mtn_money' }, []],
+    ['picked up', { status: 'picked_up', rider_id: RIDER.id, rider: RIDER }, []],
+  ])("offers an outlet's manager, for an order %s: %j", async (_status, order, actions) => {
+    const { detail } = await openOrder(anOrder(10310, order), 'outlet', true)
+    expect(offered(detail)).toEqual(actions)
+  })
+
+  it('the timeline says who assigned each rider, and as what', async () => {
+    const { detail } = await openOrder(
+      anOrder(10320, {
+        status: 'assigned',
+        rider_id: RIDER.id,
+        rider: RIDER,
+        assigned_at: '2026-11-20T09:40:00+00:00',
+        assignments: [
+          {
+            id: 'a2',
+            rider_name: 'Joseph Mugisha',
+            assigned_by_name: 'Ruth Achieng',
+            assigned_as: 'outlet_manager',
+            assigned_at: '2026-11-20T09:40:00+00:00',
+          },
+          {
+            id: 'a1',
+            rider_name: 'Brian Ouma',
+            assigned_by_name: 'Daniel Ssempa',
+            assigned_as: 'admin',
+            assigned_at: '2026-11-20T09:05:00+00:00',
+          },
+        ],
+      }),
+    )
+    expect(within(detail).getByText('Rider Assigned').closest('li')).toHaveTextContent(
+      /\(Brian Ouma, by Daniel Ssempa, admin\)$/,
+    )
+    expect(within(detail).getByText('Rider Reassigned').closest('li')).toHaveTextContent(
+      /\(Joseph Mugisha, by Ruth Achieng, outlet manager\)$/,
+    )
   })
 
   it('says an order paid online and not paid yet is awaiting payment', async () => {
@@ -276,6 +327,17 @@ describe('the order detail', () => {
       'Only an active rider who is online can be assigned',
     )
     expect(await screen.findByText('Failed to assign rider')).toBeInTheDocument()
+  })
+
+  it("tells an outlet's manager the riders' deliveries and distances for their own outlet", async () => {
+    server.rpc('assignable_riders', () => [{ ...RIDER, rating: 4.8, total_deliveries: 14, distance_km: 1.6 }])
+    const { detail, user } = await openOrder(anOrder(10353), 'outlet', true)
+    await user.click(within(detail).getByRole('button', { name: 'Assign rider' }))
+    const assign = await screen.findByRole('dialog', { name: 'Assign a rider to Order #10353' })
+    const [rider] = await within(assign).findAllByRole('radio')
+    expect(rider?.closest('label')).toHaveTextContent(
+      'Joseph Mugisha motorcycle · 4.8 ★ · 14 deliveries for this outlet · 1.6 km from the outlet (last delivery for this outlet)',
+    )
   })
 
   it('says when no rider is online to assign', async () => {

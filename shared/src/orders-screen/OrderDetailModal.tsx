@@ -26,12 +26,15 @@ import { type DeliveryPosition, useDeliveryPosition } from '../tracking/use-deli
 import { AssignRiderModal } from './AssignRiderModal.tsx'
 import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } from './actions.ts'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
+import { assignmentSteps, type TimelineStep } from './assignment-steps.ts'
 import { DeliveryPhoto } from './DeliveryPhoto.tsx'
 
 const PointMap = lazy(() => import('@shop/shared/map/point-map'))
 
 interface Props {
   portal: OrdersPortal
+  /** Whether the viewer may assign riders (admins; the outlet's managers). */
+  assignsRiders?: boolean
   orderId: string
   onClose(): void
 }
@@ -39,9 +42,9 @@ interface Props {
 const words = (value: string) => value.replaceAll('_', ' ')
 
 function timeline(order: OrderDetail) {
-  const steps: { label: string; at: string | null; note?: string | null }[] = [
+  const steps: TimelineStep[] = [
     { label: 'Order Placed', at: order.created_at },
-    { label: 'Rider Assigned', at: order.assigned_at },
+    ...assignmentSteps(order),
     {
       label: 'Order Picked Up',
       at: order.picked_up_at,
@@ -50,7 +53,8 @@ function timeline(order: OrderDetail) {
     { label: 'Delivered', at: order.delivered_at },
   ]
   if (order.cancelled_at) steps.push({ label: 'Cancelled', at: order.cancelled_at })
-  return steps.map((step) => ({
+  return steps.map((step, index) => ({
+    key: `${index}-${step.label}`,
     color: step.at ? (step.label === 'Cancelled' ? 'red' : 'green') : 'gray',
     content: (
       <span>
@@ -105,7 +109,7 @@ function OrderMap({ order, rider }: { order: OrderDetail; rider: DeliveryPositio
   )
 }
 
-export function OrderDetailModal({ portal, orderId, onClose }: Props) {
+export function OrderDetailModal({ portal, assignsRiders, orderId, onClose }: Props) {
   // An id that is no order id (a mistyped or cut link) is no order: it is not asked for.
   const wellFormed = isUuid(orderId)
   const detail = ordersScreenApi.useOrderDetailQuery(orderId, { skip: !wellFormed })
@@ -213,7 +217,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
   const address = order?.shipping_address
   // Where the rider is, while the order is on the road and their phone shares it.
   const riderPosition = order?.status === 'picked_up' ? position : null
-  const actions = order ? orderActions(portal, order) : []
+  const actions = order ? orderActions(portal, order, assignsRiders) : []
   return (
     <Modal
       open
@@ -349,7 +353,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
           </Typography.Title>
           <Timeline items={timeline(order)} />
           <DeliveryPhoto order={order} />
-          {assigning ? <AssignRiderModal order={order} onClose={() => setAssigning(false)} /> : null}
+          {assigning ? <AssignRiderModal portal={portal} order={order} onClose={() => setAssigning(false)} /> : null}
         </div>
       )}
     </Modal>

@@ -30,6 +30,8 @@ import { LoadFailed } from '../portal/LoadFailed.tsx'
 export interface OrdersScreenProps {
   /** Whose screen: decides which status changes are offered (RLS decides which orders are seen). */
   portal: OrdersPortal
+  /** Whether the viewer may assign riders: admins (the default on the admin's screen) and outlet managers. */
+  assignsRiders?: boolean
   /** The page's heading ("Orders", "Pending Orders"). */
   title: string
   /** Shows only orders of this status, without the status filter (the /pending and /processing pages). */
@@ -47,6 +49,7 @@ export interface OrdersScreenProps {
 
 export function OrdersScreen({
   portal,
+  assignsRiders,
   title,
   status,
   orderId,
@@ -212,7 +215,9 @@ export function OrdersScreen({
           }}
         />
       )}
-      {openId ? <OrderDetailModal portal={portal} orderId={openId} onClose={close} /> : null}
+      {openId ? (
+        <OrderDetailModal portal={portal} assignsRiders={assignsRiders} orderId={openId} onClose={close} />
+      ) : null}
     </div>
   )
 }

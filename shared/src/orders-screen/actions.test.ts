@@ -44,4 +44,21 @@ describe('the status changes each portal offers follow the transition functions'
       }
     }
   })
+
+  it("an outlet's manager assigns (and reassigns) riders where an admin may; other staff do not", () => {
+    expect(orderActions('outlet', { status: 'pending', ...cod }, true)).toEqual(['mark_processing', 'assign_rider'])
+    expect(orderActions('outlet', { status: 'processing', ...cod }, true)).toEqual(['assign_rider'])
+    expect(orderActions('outlet', { status: 'assigned', ...cod }, true)).toEqual(['hand_to_rider', 'assign_rider'])
+    expect(orderActions('outlet', { status: 'pending', ...paidCard }, true)).toEqual([
+      'mark_processing',
+      'assign_rider',
+    ])
+    expect(orderActions('outlet', { status: 'pending', ...unpaidCard }, true)).toEqual([])
+    for (const status of ['picked_up', 'delivered', 'cancelled'] as const) {
+      expect(orderActions('outlet', { status, ...cod }, true)).toEqual([])
+    }
+    for (const status of ['pending', 'processing', 'assigned'] as const) {
+      expect(orderActions('outlet', { status, ...cod }, false)).not.toContain('assign_rider')
+    }
+  })
 })

@@ -18,15 +18,23 @@ export function awaitingPayment(order: ActionableOrder): boolean {
   return order.payment_method !== 'cash_on_delivery' && order.payment_status !== 'paid'
 }
 
-export function orderActions(portal: OrdersPortal, order: ActionableOrder): OrderAction[] {
+/**
+ * The changes offered on an order. `assignsRiders`: whether the viewer may assign riders (admins, and the
+ * managers of the order's outlet; other staff may not).
+ */
+export function orderActions(
+  portal: OrdersPortal,
+  order: ActionableOrder,
+  assignsRiders: boolean = portal === 'admin',
+): OrderAction[] {
   const actions: OrderAction[] = []
   const payable = !(order.status === 'pending' && awaitingPayment(order))
   if (order.status === 'pending' && payable) actions.push('mark_processing')
   // The rider collects an assigned order at the counter: the outlet's staff (or an admin) record it.
   if (order.status === 'assigned') actions.push('hand_to_rider')
-  if (portal === 'admin') {
-    if (['pending', 'processing', 'assigned'].includes(order.status) && payable) actions.push('assign_rider')
-    if (order.status !== 'delivered' && order.status !== 'cancelled') actions.push('cancel')
+  if (assignsRiders && ['pending', 'processing', 'assigned'].includes(order.status) && payable) {
+    actions.push('assign_rider')
   }
+  if (portal === 'admin' && order.status !== 'delivered' && order.status !== 'cancelled') actions.push('cancel')
   return actions
 }

@@ -1,7 +1,8 @@
 // The orders screen's server data, through the portals' data layer (@shop/shared/api): the paged list
-// with its count, one order with everything the detail shows, the riders an admin may assign, and the
-// status changes, each through its transition function. RLS decides which orders a portal sees (all for
-// an admin, one outlet's for its staff), so the same endpoints serve both portals.
+// with its count, one order with everything the detail shows (who assigned its riders too), the riders
+// an admin or the outlet's manager may assign, and the status changes, each through its transition
+// function. RLS decides which orders a portal sees (all for an admin, one outlet's for its staff), so the
+// same endpoints serve both portals.
 import { api, supabaseMutation, supabaseQuery } from '@shop/shared/api'
 import type { OrderStatus } from '@shop/shared/orders'
 import type { ShippingAddress } from '../orders/shipping-address.ts'
@@ -19,7 +20,8 @@ const DETAIL_COLUMNS = `id, number, status, payment_status, payment_method, curr
   rider:delivery_riders(id, full_name, phone, vehicle_type),
   customer:users(id, full_name, email, phone),
   items:order_items(id, product_id, product_name, quantity, price, line_total),
-  payments(id, provider, status, amount, currency, confirmation_code, created_at)`
+  payments(id, provider, status, amount, currency, confirmation_code, created_at),
+  assignments:order_assignments(id, rider_name, assigned_by_name, assigned_as, assigned_at)`
 
 export interface OrderListArgs {
   search: string

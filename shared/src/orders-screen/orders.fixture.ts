@@ -1,6 +1,6 @@
 // Orders as the orders screen reads them (the list's and the detail's columns, with their embedded
-// outlet, rider, customer, items and payments) and the database's search over them, for the component
-// tests of the screen and its detail.
+// outlet, rider, customer, items, payments and assignments) and the database's search over them, for the
+// component tests of the screen and its detail.
 import type { Row } from '../testing/fake-supabase.ts'
 
 export const OUTLET = {
@@ -79,6 +79,7 @@ export function anOrder(number: number, overrides: Row = {}): Row {
       { id: `${id}-2`, product_id: 'p2', product_name: 'Goat Ribs 1 kg', quantity: 1, price: 24000, line_total: 24000 },
     ],
     payments: [],
+    assignments: [],
     ...overrides,
     shipping_address,
   }

@@ -354,6 +354,68 @@ export type Database = {
         }
         Relationships: []
       }
+      order_assignments: {
+        Row: {
+          assigned_as: string
+          assigned_at: string
+          assigned_by: string | null
+          assigned_by_name: string
+          id: string
+          order_id: string
+          rider_id: string | null
+          rider_name: string
+        }
+        Insert: {
+          assigned_as: string
+          assigned_at?: string
+          assigned_by?: string | null
+          assigned_by_name: string
+          id?: string
+          order_id: string
+          rider_id?: string | null
+          rider_name: string
+        }
+        Update: {
+          assigned_as?: string
+          assigned_at?: string
+          assigned_by?: string | null
+          assigned_by_name?: string
+          id?: string
+          order_id?: string
+          rider_id?: string | null
+          rider_name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_assignments_assigned_by_fkey"
+            columns: ["assigned_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_assignments_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_assignments_rider_id_fkey"
+            columns: ["rider_id"]
+            isOneToOne: false
+            referencedRelation: "delivery_riders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_assignments_rider_id_fkey"
+            columns: ["rider_id"]
+            isOneToOne: false
+            referencedRelation: "rider_earnings_summary"
+            referencedColumns: ["rider_id"]
+          },
+        ]
+      }
       order_items: {
         Row: {
           created_at: string

@@ -1,6 +1,6 @@
 // A small shop to test rules against, written as the database owner: two outlets taking orders and one
 // closed, a customer A and a customer B, an admin, an employee of outlet X, riders R and S, a few
-// products, and one order per customer, each assigned to a rider. Each fixture row has a key the
+// products, and one order per customer, each assigned to a rider by the admin. Each fixture row has a key the
 // permission matrix uses ("order A", "review B", ...).
 
 import { type Actor, signUp } from './actors.ts'
@@ -146,6 +146,13 @@ export async function buildWorld(db: Database): Promise<World> {
       a: await order(customerA, outlets.x, riderR, PLACES.kololo),
       b: await order(customerB, outlets.y, riderS, PLACES.entebbe),
     }
+    // Both were given their rider by the admin, as assign_rider records it.
+    await tx.query(
+      `insert into public.order_assignments (order_id, rider_id, rider_name, assigned_by, assigned_by_name, assigned_as, assigned_at)
+       select o.id, o.rider_id, r.full_name, $1, 'Grace Admin', 'admin', o.assigned_at
+         from public.orders o join public.delivery_riders r on r.id = o.rider_id`,
+      [admin.id],
+    )
     for (const [customer, rating] of [
       [customerA, 5],
       [customerB, 4],
