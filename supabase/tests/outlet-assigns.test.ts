@@ -260,6 +260,10 @@ describe('the riders offered to the manager, nearest the outlet first, tell noth
 
   it("distances and deliveries come from the outlet's own orders, whatever the rider did elsewhere", async () => {
     const tom = await signUp(t.db, 'rider T', { full_name: 'Tom Tumusiime', is_rider: true })
+    await t.db.query(
+      `update public.delivery_riders set approval = 'approved', reviewed_by = $2, reviewed_at = now() where id = $1`,
+      [tom.id, w.admin.id],
+    )
     await t.db.query(`update public.delivery_riders set status = 'online' where id = $1`, [tom.id])
     const order = await newOrder()
     const tomAs = async (actor: Actor) =>
