@@ -14,7 +14,7 @@ import { useAlertTone } from './hooks/use-alert-tone.ts'
 import { useBlinkingTitle } from './hooks/use-blinking-title.ts'
 import './new-order-alert.css'
 
-/** The orders the alert lists by name; the others are counted. */
+/** The orders the alert lists by name, the newest first; the others are counted. */
 export const LISTED = 5
 
 /** "New order received!" for one, "3 new orders received!" for more. */

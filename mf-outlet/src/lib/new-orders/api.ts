@@ -9,7 +9,7 @@ import type { PaymentStatus } from '@shop/shared/orders'
 import type { ShippingAddress } from '@shop/shared/orders/shipping-address'
 import { awaitingPayment } from '@shop/shared/orders-screen/actions'
 
-/** How many unread new-order notifications the alert reads: far more than an outlet has waiting. */
+/** How many unread new-order notifications the alert reads, newest first: far more than an outlet has waiting. */
 const READ_LIMIT = 50
 
 export const newOrdersApi = api.enhanceEndpoints({ addTagTypes: ['OutletNewOrders'] }).injectEndpoints({
@@ -24,7 +24,7 @@ export const newOrdersApi = api.enhanceEndpoints({ addTagTypes: ['OutletNewOrder
           .eq('outlet_id', outletId)
           .eq('read', false)
           .in('order.status', ['pending', 'processing'])
-          .order('created_at', { ascending: true })
+          .order('created_at', { ascending: false })
           .limit(READ_LIMIT)
           .overrideTypes<{ order: { shipping_address: ShippingAddress } }[]>(),
       transformResponse: (rows) => rows.map((row) => row.order).filter(awaitsOutlet),

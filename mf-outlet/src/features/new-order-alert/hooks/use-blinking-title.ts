@@ -10,20 +10,22 @@ export function waitingTitle(count: number, title: string): string {
   return `(${count}) New order — ${title}`
 }
 
-export function useBlinkingTitle(count: number): void {
-  useEffect(() => {
-    if (count === 0) return
-    let own = document.title
-    let shown = waitingTitle(count, own)
+/** Starts the blinking for `count` waiting orders; returns the function that stops it. */
+export function blinkTitle(count: number): () => void {
+  let own = document.title
+  let shown = waitingTitle(count, own)
+  document.title = shown
+  const timer = setInterval(() => {
+    if (document.title !== shown) own = document.title
+    shown = document.title === own ? waitingTitle(count, own) : own
     document.title = shown
-    const timer = setInterval(() => {
-      if (document.title !== shown) own = document.title
-      shown = document.title === own ? waitingTitle(count, own) : own
-      document.title = shown
-    }, BLINK_MS)
-    return () => {
-      clearInterval(timer)
-      if (document.title === shown) document.title = own
-    }
-  }, [count])
+  }, BLINK_MS)
+  return () => {
+    clearInterval(timer)
+    if (document.title === shown) document.title = own
+  }
+}
+
+export function useBlinkingTitle(count: number): void {
+  useEffect(() => (count > 0 ? blinkTitle(count) : undefined), [count])
 }
