@@ -225,10 +225,8 @@ test("the outlet's order view prints the packing ticket and the receipt, each al
 
   // The receipt on the 80 mm roll: an invoice until paid, with the figures as the order was priced.
   await page.emulateMedia({ media: 'screen' })
-  await detail.getByRole('combobox', { name: 'Paper' }).click()
-  await page.locator('.ant-select-dropdown').getByText('80 mm receipt roll').click()
-  // (antd's Select takes the choice once its list has closed.)
-  await expect(detail.getByTitle('80 mm receipt roll')).toBeVisible()
+  await detail.getByRole('radiogroup', { name: 'Paper' }).getByText('80 mm receipt roll').click()
+  await expect(detail.getByRole('radio', { name: '80 mm receipt roll' })).toBeChecked()
   await detail.getByRole('button', { name: 'Print receipt' }).click()
   await expect(page.locator('body')).toHaveAttribute('data-printed', '2')
   await page.emulateMedia({ media: 'print' })

@@ -74,8 +74,9 @@ describe('printing from the order detail', () => {
         total_amount: 59000,
       }),
     )
-    await user.click(within(detail).getByRole('combobox', { name: 'Paper' }))
-    await user.click(await screen.findByTitle('80 mm receipt roll'))
+    expect(within(detail).getByRole('radio', { name: 'A4 paper' })).toBeChecked()
+    await user.click(within(detail).getByText('80 mm receipt roll'))
+    expect(within(detail).getByRole('radio', { name: '80 mm receipt roll' })).toBeChecked()
     await user.click(within(detail).getByRole('button', { name: 'Print receipt' }))
     const receipt = within(sheet() as HTMLElement).getByRole('article', { name: 'Receipt, Order #10411' })
     expect(sheet()).toHaveAttribute('data-paper', 'roll')

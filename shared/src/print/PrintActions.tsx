@@ -1,6 +1,6 @@
 // "Print packing ticket" and "Print receipt" for one order, on the paper chosen beside them (A4 or the
 // 80 mm receipt roll; the choice is kept on this device, where the printer is).
-import { Button, Select, Space } from 'antd'
+import { Button, Radio, Space } from 'antd'
 import { useState } from 'react'
 import { PackingTicket } from './PackingTicket.tsx'
 import { PrintSheet } from './PrintSheet.tsx'
@@ -35,10 +35,11 @@ export function PrintActions({ order }: { order: PrintableOrder }) {
     <Space wrap className="order-detail__print">
       <Button onClick={() => print('ticket')}>Print packing ticket</Button>
       <Button onClick={() => print('receipt')}>Print receipt</Button>
-      <Select<Paper>
+      <Radio.Group
         aria-label="Paper"
+        optionType="button"
         value={paper}
-        onChange={choose}
+        onChange={(event) => choose(event.target.value as Paper)}
         options={[
           { value: 'a4', label: 'A4 paper' },
           { value: 'roll', label: '80 mm receipt roll' },
