@@ -1,6 +1,7 @@
 // One order in full: items, customer, delivery address on a map, payment and timeline, with the status
-// changes the portal may make, each confirmed first. While the order is picked up, the map shows the rider
-// too (live, delivery_positions), with the estimate in words.
+// changes the portal may make, each confirmed first, and its packing ticket and receipt to print. While
+// the order is picked up, the map shows the rider too (live, delivery_positions), with the estimate in
+// words.
 
 import { refusalMessage } from '@shop/shared/errors'
 import { formatMoney } from '@shop/shared/money'
@@ -19,6 +20,7 @@ import type { MapMarker } from '../map/PointMap.tsx'
 import { orderNumber } from '../orders/order-number.ts'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
 import { ScrollRegion } from '../portal/ScrollRegion.tsx'
+import { PrintActions } from '../print/PrintActions.tsx'
 import { kampalaDateTime } from '../time/kampala.ts'
 import { arrivalText } from '../tracking/arrival-estimate.ts'
 import { lastUpdatedText } from '../tracking/last-updated.ts'
@@ -255,6 +257,7 @@ export function OrderDetailModal({ portal, assignsRiders, orderId, onClose }: Pr
               {actions.map((action) => actionButton(action, order))}
             </Space>
           ) : null}
+          <PrintActions order={order} />
 
           <Typography.Title level={2} className="order-detail__section" style={{ fontSize: 18 }}>
             Items

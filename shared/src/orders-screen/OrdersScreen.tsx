@@ -2,7 +2,7 @@
 // count, search and status filter kept in the URL, a detail modal, status changes through the transition
 // functions, new orders live. See README.md beside this file.
 
-import { type LiveChange, useLiveTags } from '@shop/shared/api'
+import { useLiveTags } from '@shop/shared/api'
 import { formatMoney } from '@shop/shared/money'
 import {
   ORDER_STATUSES,
@@ -43,8 +43,6 @@ export interface OrdersScreenProps {
   orderId?: string | null
   onOpenOrder?(id: string): void
   onCloseOrder?(): void
-  /** Called for each order inserted while the screen is open (a toast, say), after the list refreshes. */
-  onNewOrder?(order: Record<string, unknown>): void
 }
 
 export function OrdersScreen({
@@ -55,7 +53,6 @@ export function OrdersScreen({
   orderId,
   onOpenOrder,
   onCloseOrder,
-  onNewOrder,
 }: OrdersScreenProps) {
   const [params, setParams] = useSearchParams()
   const screens = Grid.useBreakpoint()
@@ -69,9 +66,6 @@ export function OrdersScreen({
     table: 'orders',
     // The list, and the open order whatever changed it (a rider's pickup, a payment, another admin).
     tags: ['OrderList', 'Order'],
-    onChange: (change: LiveChange) => {
-      if (change.eventType === 'INSERT') onNewOrder?.(change.new as Record<string, unknown>)
-    },
   })
 
   const openId = orderId !== undefined ? orderId : params.get('order')

@@ -48,6 +48,8 @@ interface Props {
   entries: SidebarEntry[]
   /** What the header shows beside Menu and Sign Out (who is signed in, the outlet's name). */
   header: ReactNode
+  /** What the portal shows above every page (the outlet's new-order alert). */
+  banner?: ReactNode
   /** Where Sign Out leads. */
   signOutTo?: string
   /** Sign Out in the header (the admin's) or as the sidebar's last entry (the outlet portal's). */
@@ -60,6 +62,7 @@ export function SidebarFrame({
   home,
   entries,
   header,
+  banner,
   signOutTo = '/',
   signOutPlace = 'header',
 }: Props) {
@@ -130,6 +133,7 @@ export function SidebarFrame({
           <div className="sidebar-frame__header-content">{header}</div>
           {signOutPlace === 'header' ? signOutButton : null}
         </header>
+        {banner}
         <main className="sidebar-frame__content">
           {/* Pages may load lazily (with the antd they use) while the frame is already there. */}
           <Suspense

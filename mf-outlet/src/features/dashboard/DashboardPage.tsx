@@ -1,12 +1,11 @@
 // The outlet dashboard, with real figures for this outlet only: today's cards, today's first five
 // orders, the revenue trend and the orders per status (waiting ones now, whatever day, as the Pending
-// Orders card counts them; delivered and cancelled today's). Live: a new order for this outlet shows
-// "New order received!", goes straight into Recent Orders from the realtime row, and every panel reads
-// again; any change to one of its orders updates the figures. Leaving the page ends the subscription
+// Orders card counts them; delivered and cancelled today's). Live: a new order for this outlet (which
+// the frame's alert announces) goes straight into Recent Orders from the realtime row, and every panel
+// reads again; any change to one of its orders updates the figures. Leaving the page ends the subscription
 // (useLiveTags).
 import { useLiveTags } from '@shop/shared/api'
 import { useAppDispatch } from '@shop/shared/store/hooks'
-import { toast } from '@shop/shared/toast'
 import { Typography } from 'antd'
 import { useCurrentOutlet } from '../../lib/outlet/current-outlet.ts'
 import {
@@ -26,8 +25,6 @@ import { StatusPanel } from './components/StatusPanel.tsx'
 import { TodayCards } from './components/TodayCards.tsx'
 import './dashboard.css'
 
-export const NEW_ORDER_TOAST = 'New order received!'
-
 export default function DashboardPage() {
   const { outlet } = useCurrentOutlet()
   const dispatch = useAppDispatch()
@@ -42,7 +39,6 @@ export default function DashboardPage() {
     tags: ['OutletDashboard'],
     onChange: (change) => {
       if (change.eventType !== 'INSERT') return
-      toast.show(NEW_ORDER_TOAST)
       if (!recent.data) return
       const value = withAnnouncedOrder(recent.data, change.new, new Date())
       if (value !== recent.data) {

@@ -1,9 +1,10 @@
 // The outlet portal's shell: sidebar Dashboard, Orders, Stock, Staff, Settings and Sign Out (back to
-// the shop), with the outlet's name and its bell in the header. Which outlet comes from the server (the
-// user's outlet_employees row); until it is known a spinner shows, and a user who is on no outlet's
-// staff, or no longer active, gets a page saying so.
+// the shop), with the outlet's name and its bell in the header, and the new-order alert above every
+// page. Which outlet comes from the server (the user's outlet_employees row); until it is known a
+// spinner shows, and a user who is on no outlet's staff, or no longer active, gets a page saying so.
 import { SidebarFrame } from '@shop/shared/portal/frame'
 import { useEmployment } from '../../lib/outlet/current-outlet.ts'
+import { NewOrderAlert } from '../new-order-alert/NewOrderAlert.tsx'
 import { OutletNotificationBell } from '../notifications/OutletNotificationBell.tsx'
 import { NoOutletPage } from './NoOutletPage.tsx'
 import './frame.css'
@@ -57,6 +58,7 @@ export function OutletFrame() {
       home={{ to: '/outlet', label: 'Dashboard' }}
       entries={LINKS}
       signOutPlace="sidebar"
+      banner={<NewOrderAlert outletId={row.outlet.id} />}
       header={
         <div className="outlet-header">
           <OutletNotificationBell outletId={row.outlet.id} />

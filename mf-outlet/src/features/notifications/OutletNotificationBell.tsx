@@ -1,6 +1,6 @@
 // The outlet header's bell (a bell with a count badge), filled with the outlet's real events and live: a
-// new order or a product falling to its minimum appears at once. The shared bell draws it; the toast for
-// a new order is the dashboard's ("New order received!").
+// new order or a product falling to its minimum appears at once. The shared bell draws it; a new order
+// also raises the frame's alert, and a new-order notification read here counts as the order seen.
 import { useLiveTags } from '@shop/shared/api'
 import { NotificationBell } from '@shop/shared/portal/notification-bell'
 import {
