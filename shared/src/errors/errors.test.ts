@@ -72,6 +72,9 @@ describe('the list of business error codes', () => {
       outlet_outside_uganda: 'KM711',
       invalid_report_period: 'KM721',
       report_period_too_long: 'KM722',
+      rider_not_approved: 'KM731',
+      rider_already_approved: 'KM732',
+      invalid_rejection_reason: 'KM733',
       list_too_long: 'KM901',
       not_allowed: '42501',
     })
