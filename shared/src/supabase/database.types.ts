@@ -398,12 +398,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -430,12 +433,15 @@ export type Database = {
           created_at?: string
           currency?: string
           delivered_at?: string | null
+          delivery_code_failures?: number
+          delivery_code_locked_at?: string | null
           delivery_distance_km?: number | null
           delivery_fee?: number
           delivery_instructions?: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url?: string | null
+          delivery_proof?: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount?: number
           handed_over_by?: string | null
           id?: string
@@ -462,12 +468,15 @@ export type Database = {
           created_at?: string
           currency?: string
           delivered_at?: string | null
+          delivery_code_failures?: number
+          delivery_code_locked_at?: string | null
           delivery_distance_km?: number | null
           delivery_fee?: number
           delivery_instructions?: string | null
           delivery_latitude?: number
           delivery_longitude?: number
           delivery_photo_url?: string | null
+          delivery_proof?: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount?: number
           handed_over_by?: string | null
           id?: string
@@ -587,6 +596,7 @@ export type Database = {
           cancellation_reason: string | null
           claimed_at: string | null
           created_at: string
+          delivery_code: string | null
           id: number
           kind: string
           last_error: string | null
@@ -604,6 +614,7 @@ export type Database = {
           cancellation_reason?: string | null
           claimed_at?: string | null
           created_at?: string
+          delivery_code?: string | null
           id?: never
           kind: string
           last_error?: string | null
@@ -621,6 +632,7 @@ export type Database = {
           cancellation_reason?: string | null
           claimed_at?: string | null
           created_at?: string
+          delivery_code?: string | null
           id?: never
           kind?: string
           last_error?: string | null
@@ -1667,12 +1679,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -1720,12 +1735,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -1761,12 +1779,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -1821,6 +1842,7 @@ export type Database = {
           cancellation_reason: string | null
           claimed_at: string | null
           created_at: string
+          delivery_code: string | null
           id: number
           kind: string
           last_error: string | null
@@ -1850,12 +1872,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -1880,6 +1905,14 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      complete_delivery_with_code: {
+        Args: { code: string; order_id: string; request_id?: string }
+        Returns: {
+          refusal: string
+          status: Database["public"]["Enums"]["order_status"]
+          tries_left: number
+        }[]
       }
       configure_mail_dispatch: { Args: { url: string }; Returns: undefined }
       configure_push_dispatch: { Args: { url: string }; Returns: undefined }
@@ -1893,12 +1926,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -1924,6 +1960,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      delivery_code: { Args: { order_id: string }; Returns: string }
       finish_outgoing_mail: {
         Args: { error?: string; mail_id: number }
         Returns: undefined
@@ -1949,12 +1986,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -2018,12 +2058,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -2076,12 +2119,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -2229,12 +2275,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -2273,12 +2322,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -2387,6 +2439,7 @@ export type Database = {
       }
     }
     Enums: {
+      delivery_proof: "code" | "photo"
       earning_type: "delivery" | "bonus" | "tip"
       notification_type: "error" | "warning" | "success" | "other"
       order_status:
@@ -2529,6 +2582,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      delivery_proof: ["code", "photo"],
       earning_type: ["delivery", "bonus", "tip"],
       notification_type: ["error", "warning", "success", "other"],
       order_status: [
