@@ -90,10 +90,7 @@ export const REFUSAL_TEXTS = {
     message: ({ tries_left }) => `Wrong code — ${tries_left} ${tries_left === 1 ? 'try' : 'tries'} left`,
     hint: 'Check the code with the customer and enter it again.',
   },
-  delivery_code_locked: {
-    message: 'Code locked: take a photo instead',
-    hint: 'Too many wrong codes were entered for this order. Complete the delivery with a photo.',
-  },
+  delivery_code_locked: { message: 'Code locked: take a photo instead' },
   invalid_delivery_code: { message: 'Enter the 4-digit code from the customer' },
 
   payment_transition_not_allowed: { message: ({ from, to }) => `A ${from} payment cannot become ${to}` },
