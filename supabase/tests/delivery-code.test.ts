@@ -50,11 +50,18 @@ async function pickedUpOrder() {
 }
 
 const codeFor = async (actor: Actor, orderId: string) =>
-  as(t.db, actor, async (tx) => (await tx.query<{ code: string | null }>('select public.delivery_code($1) as code', [orderId])).rows[0]?.code ?? null)
+  as(
+    t.db,
+    actor,
+    async (tx) =>
+      (await tx.query<{ code: string | null }>('select public.delivery_code($1) as code', [orderId])).rows[0]?.code ??
+      null,
+  )
 
 /** The code as stored: what the customer was given. */
 const storedCode = async (orderId: string) =>
-  (await read<{ code: string }>(t.db, 'select code from private.delivery_codes where order_id = $1', [orderId]))[0]?.code
+  (await read<{ code: string }>(t.db, 'select code from private.delivery_codes where order_id = $1', [orderId]))[0]
+    ?.code
 
 /** A code that is not the order's. */
 const wrong = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0')
@@ -127,13 +134,19 @@ describe('who reads the code', () => {
   it('the rider cannot read the code through the API: not in the order, not in the SMS outbox, not its table', async () => {
     const order = await pickedUpOrder()
     const code = (await storedCode(order.id)) as string
-    const seen = await as(t.db, w.riderR, async (tx) => (await tx.query('select * from public.orders where id = $1', [order.id])).rows)
+    const seen = await as(
+      t.db,
+      w.riderR,
+      async (tx) => (await tx.query('select * from public.orders where id = $1', [order.id])).rows,
+    )
     expect(seen).toHaveLength(1)
     expect(Object.values(seen[0] as object).map(String)).not.toContain(code)
-    expect((await pgError(as(t.db, w.riderR, (tx) => tx.query('select code from private.delivery_codes')))).code).toBe('42501')
-    expect((await pgError(as(t.db, w.riderR, (tx) => tx.query('select delivery_code from public.outgoing_sms')))).code).toBe(
+    expect((await pgError(as(t.db, w.riderR, (tx) => tx.query('select code from private.delivery_codes')))).code).toBe(
       '42501',
     )
+    expect(
+      (await pgError(as(t.db, w.riderR, (tx) => tx.query('select delivery_code from public.outgoing_sms')))).code,
+    ).toBe('42501')
     // Nor from a refusal's words.
     const refused = await pgError(enterCode(w.riderR, order.id, 'abcd'))
     expect(`${refused.message} ${refused.detail ?? ''} ${refused.hint ?? ''}`).not.toContain(code)
@@ -152,7 +165,12 @@ describe('the rider completes the delivery with the code', () => {
     const answer = await enterCode(w.riderR, order.id, (await storedCode(order.id)) as string)
     expect(answer).toEqual({ status: 'delivered', refusal: null, tries_left: 5 })
     const row = await orderRow(order.id)
-    expect(row).toMatchObject({ status: 'delivered', delivery_proof: 'code', delivery_photo_url: null, payment_status: 'paid' })
+    expect(row).toMatchObject({
+      status: 'delivered',
+      delivery_proof: 'code',
+      delivery_photo_url: null,
+      payment_status: 'paid',
+    })
     expect(row.delivered_at).not.toBeNull()
     expect(await count('select 1 from public.rider_earnings where order_id = $1', [order.id])).toBe(1)
   })
@@ -166,7 +184,11 @@ describe('the rider completes the delivery with the code', () => {
     const order = await pickedUpOrder()
     const photo = await uploadDeliveryPhoto(t.db, w.riderR, order.id)
     await transition(t.db, w.riderR, 'complete_delivery', order.id, photo)
-    expect(await orderRow(order.id)).toMatchObject({ status: 'delivered', delivery_proof: 'photo', delivery_photo_url: photo })
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'delivered',
+      delivery_proof: 'photo',
+      delivery_photo_url: photo,
+    })
   })
 
   it('only the order’s own rider may enter its code: another rider, its customer and an admin are refused', async () => {
@@ -257,7 +279,9 @@ describe('wrong codes are counted and lock the code at the fifth', () => {
     expect(outcomes.filter((o) => o === `raised ${codeOf('delivery_code_locked')}`)).toHaveLength(3)
     expect((await orderRow(order.id)).delivery_code_failures).toBe(5)
     expect(
-      await count(`select 1 from public.admin_notifications where order_id = $1 and message like '%locked%'`, [order.id]),
+      await count(`select 1 from public.admin_notifications where order_id = $1 and message like '%locked%'`, [
+        order.id,
+      ]),
     ).toBe(1)
   })
 })
@@ -283,7 +307,9 @@ describe('an attempt sent again with the same request id is applied once', () =>
     expect(await enterCode(w.riderR, order.id, bad, request)).toEqual(first)
     expect(first.refusal).toBe(codeOf('delivery_code_locked'))
     expect(
-      await count(`select 1 from public.admin_notifications where order_id = $1 and message like '%locked%'`, [order.id]),
+      await count(`select 1 from public.admin_notifications where order_id = $1 and message like '%locked%'`, [
+        order.id,
+      ]),
     ).toBe(1)
   })
 
@@ -292,8 +318,11 @@ describe('an attempt sent again with the same request id is applied once', () =>
     const code = (await storedCode(order.id)) as string
     const request = randomUUID()
     const deliveries = async () =>
-      (await read<{ n: number }>(t.db, 'select total_deliveries as n from public.delivery_riders where id = $1', [w.riderR.id]))[0]
-        ?.n
+      (
+        await read<{ n: number }>(t.db, 'select total_deliveries as n from public.delivery_riders where id = $1', [
+          w.riderR.id,
+        ])
+      )[0]?.n
     const before = await deliveries()
     const first = await enterCode(w.riderR, order.id, code, request)
     const deliveredAt = (await orderRow(order.id)).delivered_at
@@ -315,9 +344,9 @@ describe('an attempt sent again with the same request id is applied once', () =>
     const other = await pickedUpOrder()
     const request = randomUUID()
     await enterCode(w.riderR, one.id, wrong((await storedCode(one.id)) as string), request)
-    expect((await pgError(enterCode(w.riderR, other.id, wrong((await storedCode(other.id)) as string), request))).code).toBe(
-      '23505',
-    )
+    expect(
+      (await pgError(enterCode(w.riderR, other.id, wrong((await storedCode(other.id)) as string), request))).code,
+    ).toBe('23505')
     expect((await orderRow(other.id)).delivery_code_failures).toBe(0)
   })
 })

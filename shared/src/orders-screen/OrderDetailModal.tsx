@@ -27,6 +27,7 @@ import { AssignRiderModal } from './AssignRiderModal.tsx'
 import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } from './actions.ts'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
 import { DeliveryPhoto } from './DeliveryPhoto.tsx'
+import { codeState, completedWith } from './delivery-proof.ts'
 
 const PointMap = lazy(() => import('@shop/shared/map/point-map'))
 
@@ -315,6 +316,10 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
                 ? `${order.rider.full_name}${order.rider.phone ? ` (${order.rider.phone})` : ''}`
                 : 'Not assigned'}
             </Descriptions.Item>
+            {completedWith(order) ? (
+              <Descriptions.Item label="Completed with">{completedWith(order)}</Descriptions.Item>
+            ) : null}
+            {codeState(order) ? <Descriptions.Item label="Delivery code">{codeState(order)}</Descriptions.Item> : null}
             {riderPosition ? (
               <Descriptions.Item label="On the way">
                 {arrivalText(

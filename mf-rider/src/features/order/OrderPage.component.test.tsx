@@ -208,7 +208,9 @@ describe("the rider's order page", () => {
 
   it('completes the delivery with the customer’s code: Complete with Code sends it with a request id', async () => {
     server.rpc('complete_delivery_with_code', ({ order_id }: Row) => {
-      transition({ status: 'delivered', delivered_at: '2026-11-20T09:00:00+00:00', delivery_proof: 'code' })({ order_id })
+      transition({ status: 'delivered', delivered_at: '2026-11-20T09:00:00+00:00', delivery_proof: 'code' })({
+        order_id,
+      })
       return [{ status: 'delivered', refusal: null, tries_left: 5 }]
     })
     const order = anOrder(10431, { status: 'picked_up', picked_up_at: '2026-11-20T08:00:00+00:00' })
@@ -244,7 +246,11 @@ describe("the rider's order page", () => {
 
   it('a locked code gives way to the photo: "Code locked: take a photo instead"', async () => {
     await openOrder(
-      anOrder(10434, { status: 'picked_up', delivery_code_failures: 5, delivery_code_locked_at: '2026-11-20T08:40:00+00:00' }),
+      anOrder(10434, {
+        status: 'picked_up',
+        delivery_code_failures: 5,
+        delivery_code_locked_at: '2026-11-20T08:40:00+00:00',
+      }),
     )
     expect(actions().getByText('Code locked: take a photo instead')).toBeInTheDocument()
     expect(actions().queryByRole('button', { name: 'Complete with Code' })).not.toBeInTheDocument()
@@ -327,7 +333,9 @@ describe("the rider's order page", () => {
 
   it('keeps a code entered offline on the phone and sends it once, with its request id, when the connection is back', async () => {
     server.rpc('complete_delivery_with_code', ({ order_id }: Row) => {
-      transition({ status: 'delivered', delivered_at: '2026-11-20T09:00:00+00:00', delivery_proof: 'code' })({ order_id })
+      transition({ status: 'delivered', delivered_at: '2026-11-20T09:00:00+00:00', delivery_proof: 'code' })({
+        order_id,
+      })
       return [{ status: 'delivered', refusal: null, tries_left: 5 }]
     })
     const { user } = await openOrder(anOrder(10481, { status: 'picked_up', picked_up_at: '2026-11-20T08:00:00+00:00' }))

@@ -8,7 +8,11 @@
 import type { IDBPDatabase } from 'idb'
 import type { RiderDb } from '../rider-db.ts'
 
-export type QueuedActionKind = 'confirm_pickup' | 'complete_delivery' | 'complete_delivery_with_code' | 'cancel_delivery'
+export type QueuedActionKind =
+  | 'confirm_pickup'
+  | 'complete_delivery'
+  | 'complete_delivery_with_code'
+  | 'cancel_delivery'
 
 export interface QueuedPhoto {
   /** The shrunk JPEG, kept here until it is uploaded. */
