@@ -1,6 +1,6 @@
 // Order updates by SMS: a customer finds the choice on My Account (on, unless they turn it off; kept
 // across visits), places a cash-on-delivery order, and as the shop and its rider move the order along,
-// the order's phone gets one SMS per step in the shop's words — read on the stand-in's SMS sandbox page,
+// the order's phone gets one SMS per step in the shop's words (the "on its way" one with the delivery code) — read on the stand-in's SMS sandbox page,
 // as a developer would, and in its JSON list.
 import { expect, test } from '@playwright/test'
 import { orderNumber } from '@shop/shared/orders/order-number'
@@ -70,6 +70,15 @@ test('a customer with SMS on gets one SMS as their order is confirmed, leaves th
   await call(admin, 'mark_order_processing', { order_id: order.id })
   await call(admin, 'assign_rider', { order_id: order.id, rider_id: rider.user.id })
   await call(rider, 'confirm_pickup', { order_id: order.id })
+  // The code the customer reads on the order page, which the "on its way" SMS carries too.
+  const code = (await (
+    await fetch(`${E2E_SUPABASE_URL}/rest/v1/rpc/delivery_code`, {
+      method: 'POST',
+      headers: { apikey: await anonKey(), authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ order_id: order.id }),
+    })
+  ).json()) as string
+  expect(code).toMatch(/^[0-9]{4}$/)
   const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9])
   const uploaded = await fetch(`${E2E_SUPABASE_URL}/storage/v1/object/delivery-photos/${order.id}/1.jpg`, {
     method: 'POST',
@@ -85,7 +94,7 @@ test('a customer with SMS on gets one SMS as their order is confirmed, leaves th
 
   const expected = [
     `Kampala Meats: ${number} confirmed. We'll SMS you when it leaves the shop.`,
-    `Kampala Meats: ${number} is on its way with Moses, 0772 555666.`,
+    `Kampala Meats: ${number} is on its way with Moses, 0772 555666. Delivery code ${code}: give it to your rider.`,
     `Kampala Meats: ${number} delivered. Thank you!`,
   ]
   await expect

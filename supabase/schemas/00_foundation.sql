@@ -85,6 +85,12 @@ create type public.earning_type as enum (
     'tip'
 );
 
+create type public.delivery_proof as enum (
+    'code',
+    'photo'
+);
+comment on type public.delivery_proof is 'How a delivery was completed: the customer''s delivery code, or a photo when the customer could not give it.';
+
 -- An e-mail address: something@something.tld, at most 254 characters (RFC 5321's path limit).
 create domain public.email_address as text
 	constraint email_address_check check (((char_length(value) <= 254) and (value ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text)));

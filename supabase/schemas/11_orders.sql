@@ -35,6 +35,9 @@ create table public.orders (
     -- public.users would make PostgREST's `customer:users(...)` embeds ambiguous (PGRST201).
     handed_over_by uuid,
     number bigint not null,
+    delivery_proof public.delivery_proof,
+    delivery_code_failures integer default 0 not null,
+    delivery_code_locked_at timestamp with time zone,
     constraint orders_cancellation_reason_check check ((char_length(cancellation_reason) <= 500)),
     constraint orders_cancelled_at check (((status <> 'cancelled'::public.order_status) or (cancelled_at is not null))),
     constraint orders_check check (((discount_amount >= (0)::numeric) and (discount_amount <= subtotal))),
@@ -45,6 +48,9 @@ create table public.orders (
     constraint orders_delivery_latitude_check check (((delivery_latitude >= ('-90'::integer)::double precision) and (delivery_latitude <= (90)::double precision))),
     constraint orders_delivery_longitude_check check (((delivery_longitude >= ('-180'::integer)::double precision) and (delivery_longitude <= (180)::double precision))),
     constraint orders_delivery_photo_url_check check ((char_length(delivery_photo_url) <= 1000)),
+    constraint orders_delivery_code_failures_check check ((delivery_code_failures >= 0)),
+    constraint orders_delivery_proof_when_delivered check (((delivery_proof is null) or (status = 'delivered'::public.order_status))),
+    constraint orders_photo_proof_has_photo check (((delivery_proof <> 'photo'::public.delivery_proof) or (delivery_photo_url is not null))),
     constraint orders_rider_when_out check (((status <> all (array['assigned'::public.order_status, 'picked_up'::public.order_status])) or (rider_id is not null))),
     constraint orders_shipping_address_check check ((jsonb_typeof(shipping_address) = 'object'::text)),
     constraint orders_subtotal_check check ((subtotal >= (0)::numeric)),
@@ -101,6 +107,9 @@ comment on column public.orders.promised_delivery_date is 'The delivery day prom
 comment on column public.orders.search_text is 'What the orders screen searches (substring, lower case): number, id, contact name, e-mail, phone. Kept by a trigger.';
 comment on column public.orders.handed_over_by is 'Who recorded the pickup for the rider (outlet staff through hand_to_rider, or an admin); null when the rider confirmed it.';
 comment on column public.orders.number is 'The order''s number people read, say and search ("Order #10234"): unique, given in the order orders were placed.';
+comment on column public.orders.delivery_proof is 'How the delivery was completed: with the customer''s delivery code or with a photo (null before delivery, and for deliveries recorded before codes).';
+comment on column public.orders.delivery_code_failures is 'Wrong delivery codes the rider entered; at 5 the code is locked (delivery_code_locked_at) and only a photo completes the delivery.';
+comment on column public.orders.delivery_code_locked_at is 'When the delivery code was locked after too many wrong tries.';
 comment on sequence public.orders_number_seq is 'Gives each new order its number (orders.number).';
 revoke all on table public.orders from anon, authenticated, service_role;
 revoke all on sequence public.orders_number_seq from anon, authenticated, service_role;

@@ -7,6 +7,7 @@
 --   assigned ──assign_rider (admin, the outlet's manager; another rider)─────────────► assigned
 --   assigned ──confirm_pickup (the assigned rider, admin)───────────────────────────► picked_up
 --   assigned ──hand_to_rider (the outlet's staff, for the rider)────────────────────► picked_up
+--   picked_up ──complete_delivery_with_code (the assigned rider; the customer's code)► delivered
 --   picked_up ──complete_delivery (the assigned rider, admin; with a photo)─────────► delivered
 --   assigned, picked_up ──cancel_delivery (the assigned rider, admin; reason)───────► cancelled
 --   pending ──cancel_order (its customer)───────────────────────────────────────────► cancelled
@@ -59,6 +60,7 @@ begin
       when 'confirm_pickup' then 'confirm pickup of'
       when 'hand_to_rider' then 'hand over'
       when 'complete_delivery' then 'complete delivery of'
+      when 'complete_delivery_with_code' then 'complete delivery of'
       when 'cancel_delivery' then 'cancel delivery of'
       when 'cancel_order' then 'cancel'
       when 'share_delivery_position' then 'share the rider''s position for'
@@ -284,7 +286,6 @@ as $$
 declare
   caller uuid := (select auth.uid());
   o public.orders := private.lock_order_for(complete_delivery.order_id, caller);
-  distance numeric;
 begin
   if private.transition_applied(caller, complete_delivery.request_id, o.id, 'complete_delivery') then
     return o;
@@ -302,29 +303,7 @@ begin
     raise exception 'The delivery photo was not uploaded for this order by its rider' using errcode = 'KM106',
       hint = 'Upload the photo to delivery-photos/<order id>/ as the order''s rider, then complete the delivery.';
   end if;
-
-  update public.orders
-     set status = 'delivered', delivered_at = now(), delivery_photo_url = btrim(photo_url),
-         payment_status = case when payment_method = 'cash_on_delivery' and payment_status = 'pending'
-                               then 'paid'::public.payment_status else payment_status end
-   where id = o.id
-  returning * into o;
-
-  select coalesce(round(private.haversine_km(ol.latitude, ol.longitude, o.delivery_latitude, o.delivery_longitude)::numeric, 2),
-                  o.delivery_distance_km, 0)
-    into distance
-    from (select 1) one
-    left join public.outlets ol on ol.id = o.outlet_id;
-  insert into public.rider_earnings (rider_id, order_id, type, amount, distance, date)
-  values (o.rider_id, o.id, 'delivery', private.delivery_pay(distance), distance, o.delivered_at);
-
-  update public.delivery_riders set total_deliveries = total_deliveries + 1 where id = o.rider_id;
-  perform private.refresh_rider_status(o.rider_id);
-
-  perform private.notify_admins(
-    format('Order #%s delivered (%s%s)', private.short_id(o.id), private.format_ugx(o.total_amount),
-      case when o.payment_method = 'cash_on_delivery' then ' collected in cash' else '' end),
-    'success', o.id);
+  o := private.deliver(o, 'photo', btrim(photo_url));
   perform private.remember_transition(caller, complete_delivery.request_id, o.id, 'complete_delivery');
   return o;
 end
@@ -430,6 +409,46 @@ as $$
    where remember_transition.request_id is not null
 $$;
 revoke all on function private.remember_transition(caller uuid, request_id uuid, order_id uuid, action text) from public;
+
+-- The one place an order becomes delivered, with its proof (the customer's code, or a photo): cash on
+-- delivery becomes paid, the rider's earning is written and the delivery counted, the admins are told.
+create function private.deliver(o public.orders, proof public.delivery_proof, photo_url text default null)
+returns public.orders
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  delivered public.orders;
+  distance numeric;
+begin
+  update public.orders
+     set status = 'delivered', delivered_at = now(), delivery_proof = deliver.proof,
+         delivery_photo_url = coalesce(deliver.photo_url, delivery_photo_url),
+         payment_status = case when payment_method = 'cash_on_delivery' and payment_status = 'pending'
+                               then 'paid'::public.payment_status else payment_status end
+   where id = o.id
+  returning * into delivered;
+
+  select coalesce(round(private.haversine_km(ol.latitude, ol.longitude, delivered.delivery_latitude, delivered.delivery_longitude)::numeric, 2),
+                  delivered.delivery_distance_km, 0)
+    into distance
+    from (select 1) one
+    left join public.outlets ol on ol.id = delivered.outlet_id;
+  insert into public.rider_earnings (rider_id, order_id, type, amount, distance, date)
+  values (delivered.rider_id, delivered.id, 'delivery', private.delivery_pay(distance), distance, delivered.delivered_at);
+
+  update public.delivery_riders set total_deliveries = total_deliveries + 1 where id = delivered.rider_id;
+  perform private.refresh_rider_status(delivered.rider_id);
+
+  perform private.notify_admins(
+    format('Order #%s delivered (%s%s)', private.short_id(delivered.id), private.format_ugx(delivered.total_amount),
+      case when delivered.payment_method = 'cash_on_delivery' then ' collected in cash' else '' end),
+    'success', delivered.id);
+  return delivered;
+end
+$$;
+revoke all on function private.deliver(o public.orders, proof public.delivery_proof, photo_url text) from public;
 
 -- The one place an order becomes picked_up. `staff` is who handed it over (null: the rider).
 create function private.pick_up(o public.orders, staff uuid) returns public.orders

@@ -1,6 +1,6 @@
 -- Order updates by SMS: many customers read SMS, not e-mail. An order's contact phone (the number given
 -- at checkout, the one its rider calls) gets an SMS when the order is confirmed, when its rider has it
--- (picked up: the rider's first name and phone), when it is delivered and when it is cancelled; unless
+-- (picked up: the rider's first name and phone, and the delivery code to give the rider), when it is delivered and when it is cancelled; unless
 -- the customer turned SMS off in their account (users.sms_order_updates).
 --
 -- Confirmed is what the shop calls confirmed: a cash-on-delivery order when it is placed, an order paid
@@ -32,8 +32,10 @@ create table public.outgoing_sms (
   provider_status text check (char_length(provider_status) <= 200),
   provider_cost text check (char_length(provider_cost) <= 60),
   last_error text check (char_length(last_error) <= 1000),
+  -- The order's delivery code, for the customer to give the rider (23_delivery_pin.sql).
+  delivery_code text check (delivery_code ~ '^[0-9]{4}$'),
   constraint outgoing_sms_rider_at_pickup check (
-    kind = 'out_for_delivery' or (rider_first_name is null and rider_phone is null)),
+    kind = 'out_for_delivery' or (rider_first_name is null and rider_phone is null and delivery_code is null)),
   constraint outgoing_sms_reason_when_cancelled check (kind = 'order_cancelled' or cancellation_reason is null),
   constraint outgoing_sms_once_per_order unique (order_id, kind)
 );
@@ -60,7 +62,8 @@ create function private.queue_order_sms(
   kind text,
   rider_first_name text default null,
   rider_phone text default null,
-  cancellation_reason text default null
+  cancellation_reason text default null,
+  delivery_code text default null
 ) returns void
 language plpgsql
 security definer
@@ -73,13 +76,14 @@ begin
      or not exists (select 1 from public.users u where u.id = o.user_id and u.sms_order_updates) then
     return;
   end if;
-  insert into public.outgoing_sms (kind, recipient, order_id, rider_first_name, rider_phone, cancellation_reason)
+  insert into public.outgoing_sms (kind, recipient, order_id, rider_first_name, rider_phone, cancellation_reason,
+                                   delivery_code)
   values (queue_order_sms.kind, recipient, o.id, queue_order_sms.rider_first_name, queue_order_sms.rider_phone,
-          queue_order_sms.cancellation_reason)
+          queue_order_sms.cancellation_reason, queue_order_sms.delivery_code)
   on conflict on constraint outgoing_sms_once_per_order do nothing;
 end
 $$;
-revoke all on function private.queue_order_sms(public.orders, text, text, text, text)
+revoke all on function private.queue_order_sms(public.orders, text, text, text, text, text)
   from public, anon, authenticated;
 
 create function private.queue_order_sms_messages() returns trigger
@@ -103,7 +107,8 @@ begin
   if new.status = 'picked_up' and (tg_op = 'INSERT' or old.status <> 'picked_up') then
     select * into rider from public.delivery_riders r where r.id = new.rider_id;
     perform private.queue_order_sms(new, 'out_for_delivery',
-      nullif(split_part(btrim(rider.full_name), ' ', 1), ''), private.sms_phone(rider.phone));
+      nullif(split_part(btrim(rider.full_name), ' ', 1), ''), private.sms_phone(rider.phone),
+      delivery_code => private.issue_delivery_code(new.id));
   end if;
   if new.status = 'delivered' and (tg_op = 'INSERT' or old.status <> 'delivered') then
     perform private.queue_order_sms(new, 'delivered');

@@ -25,7 +25,8 @@ async function raisedCodes(): Promise<Map<string, Set<string>>> {
   )
   const raised = new Map<string, Set<string>>()
   for (const { name, source } of functions) {
-    for (const [, code] of source.matchAll(/errcode\s*=\s*'([0-9A-Z]{5})'/g)) {
+    // A refusal that must keep what it counted (a wrong delivery code) is answered, `refusal := 'KM…'`.
+    for (const [, code] of source.matchAll(/(?:errcode\s*=|refusal\s*:=)\s*'([0-9A-Z]{5})'/g)) {
       raised.set(code as string, (raised.get(code as string) ?? new Set()).add(name))
     }
   }

@@ -98,6 +98,17 @@ export const BUSINESS_ERRORS = {
     code: 'KM108',
     meaning: 'A rider shares a position (share_delivery_position) outside Uganda’s outline.',
   },
+  wrong_delivery_code: {
+    code: 'KM109',
+    meaning:
+      'The delivery code the rider entered is not the order’s. Answered by complete_delivery_with_code (the count of wrong tries must commit), not raised.',
+    details: { tries_left: 'number' },
+  },
+  delivery_code_locked: {
+    code: 'KM110',
+    meaning: 'The order’s delivery code is locked after too many wrong tries: only a photo completes the delivery.',
+  },
+  invalid_delivery_code: { code: 'KM111', meaning: 'The delivery code entered is not four digits.' },
 
   // Payments: set_order_payment_status, record_payment_attempt, apply_payment_result (service role only).
   payment_transition_not_allowed: {

@@ -25,6 +25,7 @@ const ACTION_WORDS: Record<string, string> = {
   confirm_pickup: 'confirm pickup of',
   hand_to_rider: 'hand over',
   complete_delivery: 'complete delivery of',
+  complete_delivery_with_code: 'complete delivery of',
   cancel_delivery: 'cancel delivery of',
   cancel_order: 'cancel',
   share_delivery_position: 'share your location for',
@@ -85,6 +86,12 @@ export const REFUSAL_TEXTS = {
     hint: 'Orders can be cancelled only while they are pending.',
   },
   position_outside_uganda: { message: 'Your location is outside Uganda' },
+  wrong_delivery_code: {
+    message: ({ tries_left }) => `Wrong code — ${tries_left} ${tries_left === 1 ? 'try' : 'tries'} left`,
+    hint: 'Check the code with the customer and enter it again.',
+  },
+  delivery_code_locked: { message: 'Code locked: take a photo instead' },
+  invalid_delivery_code: { message: 'Enter the 4-digit code from the customer' },
 
   payment_transition_not_allowed: { message: ({ from, to }) => `A ${from} payment cannot become ${to}` },
   not_awaiting_payment: { message: 'This order is not awaiting payment' },

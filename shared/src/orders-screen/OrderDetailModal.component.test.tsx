@@ -372,6 +372,31 @@ describe('the order detail', () => {
     ).toBeInTheDocument()
   })
 
+  it('says how a delivery was completed, and that its code was locked after the wrong tries', async () => {
+    const locked = anOrder(10362, {
+      status: 'delivered',
+      delivered_at: '2026-11-20T12:00:00+00:00',
+      delivery_proof: 'photo',
+      delivery_photo_url: 'delivery-photos/x/1.jpg',
+      delivery_code_failures: 5,
+      delivery_code_locked_at: '2026-11-20T11:40:00+00:00',
+    })
+    const first = await openOrder(locked)
+    await within(first.detail).findByText('Customer and delivery')
+    expect(figure(first.detail, 'Completed with')).toBe('Photo')
+    expect(figure(first.detail, 'Delivery code')).toBe(
+      'Code locked after 5 wrong tries (20 Nov 2026, 14:40): only a photo completes the delivery',
+    )
+    first.unmount()
+
+    const withCode = await openOrder(
+      anOrder(10363, { status: 'delivered', delivered_at: '2026-11-20T12:00:00+00:00', delivery_proof: 'code' }),
+    )
+    await within(withCode.detail).findByText('Customer and delivery')
+    expect(figure(withCode.detail, 'Completed with')).toBe('Delivery code')
+    expect(within(withCode.detail).queryByText(/wrong tr/)).not.toBeInTheDocument()
+  })
+
   it('says "Order not found" for an id that is no order id, without asking the server', async () => {
     server.table('orders', [])
     renderInShell(

@@ -30,6 +30,7 @@ import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } fr
 import { type OrderDetail, ordersScreenApi } from './api.ts'
 import { assignmentSteps, type TimelineStep } from './assignment-steps.ts'
 import { DeliveryPhoto } from './DeliveryPhoto.tsx'
+import { codeState, completedWith } from './delivery-proof.ts'
 
 const PointMap = lazy(() => import('@shop/shared/map/point-map'))
 
@@ -322,6 +323,10 @@ export function OrderDetailModal({ portal, assignsRiders, orderId, onClose }: Pr
                 ? `${order.rider.full_name}${order.rider.phone ? ` (${order.rider.phone})` : ''}`
                 : 'Not assigned'}
             </Descriptions.Item>
+            {completedWith(order) ? (
+              <Descriptions.Item label="Completed with">{completedWith(order)}</Descriptions.Item>
+            ) : null}
+            {codeState(order) ? <Descriptions.Item label="Delivery code">{codeState(order)}</Descriptions.Item> : null}
             {riderPosition ? (
               <Descriptions.Item label="On the way">
                 {arrivalText(

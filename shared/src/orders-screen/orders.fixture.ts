@@ -61,6 +61,9 @@ export function anOrder(number: number, overrides: Row = {}): Row {
     rider: null,
     handed_over_by: null,
     delivery_photo_url: null,
+    delivery_proof: null,
+    delivery_code_failures: 0,
+    delivery_code_locked_at: null,
     customer: {
       id: 'c0000000-0000-4000-8000-000000000001',
       full_name: 'Sarah Namubiru',

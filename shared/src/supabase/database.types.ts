@@ -480,12 +480,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -512,12 +515,15 @@ export type Database = {
           created_at?: string
           currency?: string
           delivered_at?: string | null
+          delivery_code_failures?: number
+          delivery_code_locked_at?: string | null
           delivery_distance_km?: number | null
           delivery_fee?: number
           delivery_instructions?: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url?: string | null
+          delivery_proof?: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount?: number
           handed_over_by?: string | null
           id?: string
@@ -544,12 +550,15 @@ export type Database = {
           created_at?: string
           currency?: string
           delivered_at?: string | null
+          delivery_code_failures?: number
+          delivery_code_locked_at?: string | null
           delivery_distance_km?: number | null
           delivery_fee?: number
           delivery_instructions?: string | null
           delivery_latitude?: number
           delivery_longitude?: number
           delivery_photo_url?: string | null
+          delivery_proof?: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount?: number
           handed_over_by?: string | null
           id?: string
@@ -669,6 +678,7 @@ export type Database = {
           cancellation_reason: string | null
           claimed_at: string | null
           created_at: string
+          delivery_code: string | null
           id: number
           kind: string
           last_error: string | null
@@ -686,6 +696,7 @@ export type Database = {
           cancellation_reason?: string | null
           claimed_at?: string | null
           created_at?: string
+          delivery_code?: string | null
           id?: never
           kind: string
           last_error?: string | null
@@ -703,6 +714,7 @@ export type Database = {
           cancellation_reason?: string | null
           claimed_at?: string | null
           created_at?: string
+          delivery_code?: string | null
           id?: never
           kind?: string
           last_error?: string | null
@@ -1788,12 +1800,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -1841,12 +1856,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -1882,12 +1900,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -1942,6 +1963,7 @@ export type Database = {
           cancellation_reason: string | null
           claimed_at: string | null
           created_at: string
+          delivery_code: string | null
           id: number
           kind: string
           last_error: string | null
@@ -1971,12 +1993,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -2001,6 +2026,14 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      complete_delivery_with_code: {
+        Args: { code: string; order_id: string; request_id?: string }
+        Returns: {
+          refusal: string
+          status: Database["public"]["Enums"]["order_status"]
+          tries_left: number
+        }[]
       }
       configure_mail_dispatch: { Args: { url: string }; Returns: undefined }
       configure_push_dispatch: { Args: { url: string }; Returns: undefined }
@@ -2014,12 +2047,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -2045,6 +2081,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      delivery_code: { Args: { order_id: string }; Returns: string }
       finish_outgoing_mail: {
         Args: { error?: string; mail_id: number }
         Returns: undefined
@@ -2070,12 +2107,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -2139,12 +2179,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -2197,12 +2240,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -2376,12 +2422,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -2420,12 +2469,15 @@ export type Database = {
           created_at: string
           currency: string
           delivered_at: string | null
+          delivery_code_failures: number
+          delivery_code_locked_at: string | null
           delivery_distance_km: number | null
           delivery_fee: number
           delivery_instructions: string | null
           delivery_latitude: number
           delivery_longitude: number
           delivery_photo_url: string | null
+          delivery_proof: Database["public"]["Enums"]["delivery_proof"] | null
           discount_amount: number
           handed_over_by: string | null
           id: string
@@ -2534,6 +2586,7 @@ export type Database = {
       }
     }
     Enums: {
+      delivery_proof: "code" | "photo"
       earning_type: "delivery" | "bonus" | "tip"
       notification_type: "error" | "warning" | "success" | "other"
       order_status:
@@ -2677,6 +2730,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      delivery_proof: ["code", "photo"],
       earning_type: ["delivery", "bonus", "tip"],
       notification_type: ["error", "warning", "success", "other"],
       order_status: [

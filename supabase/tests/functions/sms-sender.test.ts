@@ -193,7 +193,12 @@ describe('which account, which host', () => {
 
 describe('the words: fixed, one SMS each', () => {
   const order = { number: 10234, payment_method: 'cash_on_delivery', payment_status: 'pending' }
-  const facts: { rider_first_name: string | null; rider_phone: string | null; cancellation_reason: string | null } = {
+  const facts: {
+    rider_first_name: string | null
+    rider_phone: string | null
+    cancellation_reason: string | null
+    delivery_code?: string | null
+  } = {
     rider_first_name: null,
     rider_phone: null,
     cancellation_reason: null,
@@ -211,6 +216,11 @@ describe('the words: fixed, one SMS each', () => {
       'on its way, with the rider',
       write('out_for_delivery', { rider_first_name: 'Joseph', rider_phone: '+256772123456' }),
       'Kampala Meats: Order #10234 is on its way with Joseph, 0772 123456.',
+    ],
+    [
+      'on its way, with the delivery code',
+      write('out_for_delivery', { rider_first_name: 'Joseph', rider_phone: '+256772123456', delivery_code: '0482' }),
+      'Kampala Meats: Order #10234 is on its way with Joseph, 0772 123456. Delivery code 0482: give it to your rider.',
     ],
     [
       'on its way, with a rider who has no phone',

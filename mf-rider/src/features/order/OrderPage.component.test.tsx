@@ -42,6 +42,9 @@ function anOrder(number: number, overrides: Row = {}): Row {
     delivery_longitude: 32.5825,
     delivery_instructions: 'Blue gate opposite the church',
     delivery_photo_url: null,
+    delivery_proof: null,
+    delivery_code_failures: 0,
+    delivery_code_locked_at: null,
     outlet: {
       name: 'Kololo (Acacia Mall)',
       address: 'Acacia Mall, Kisementi',
@@ -203,6 +206,57 @@ describe("the rider's order page", () => {
     expect(actions().queryByRole('button', { name: 'Complete Delivery' })).not.toBeInTheDocument()
   })
 
+  it('completes the delivery with the customer’s code: Complete with Code sends it with a request id', async () => {
+    server.rpc('complete_delivery_with_code', ({ order_id }: Row) => {
+      transition({ status: 'delivered', delivered_at: '2026-11-20T09:00:00+00:00', delivery_proof: 'code' })({
+        order_id,
+      })
+      return [{ status: 'delivered', refusal: null, tries_left: 5 }]
+    })
+    const order = anOrder(10431, { status: 'picked_up', picked_up_at: '2026-11-20T08:00:00+00:00' })
+    const { user } = await openOrder(order)
+    await user.type(actions().getByLabelText('Code from the customer'), '0482')
+    await user.click(actions().getByRole('button', { name: 'Complete with Code' }))
+    expect(await screen.findByText('Order status updated')).toBeInTheDocument()
+    expect(server.rpcCalls('complete_delivery_with_code')).toEqual([
+      { order_id: order.id, code: '0482', request_id: expect.any(String) },
+    ])
+    expect(await screen.findByText("Delivered with the customer's code.")).toBeInTheDocument()
+    expect(server.uploads()).toEqual([])
+  })
+
+  it('a wrong code says so, with the tries left and what to do, and the form stays', async () => {
+    server.rpc('complete_delivery_with_code', () => [{ status: 'picked_up', refusal: 'KM109', tries_left: 3 }])
+    const { user } = await openOrder(anOrder(10432, { status: 'picked_up' }))
+    await user.type(actions().getByLabelText('Code from the customer'), '1111')
+    await user.click(actions().getByRole('button', { name: 'Complete with Code' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Complete with Code for Order #10432 was not accepted: Wrong code — 3 tries left. Check the code with the customer and enter it again.',
+    )
+    expect(actions().getByRole('button', { name: 'Complete with Code' })).toBeEnabled()
+  })
+
+  it('asks for four digits before sending anything', async () => {
+    const { user } = await openOrder(anOrder(10433, { status: 'picked_up' }))
+    await user.type(actions().getByLabelText('Code from the customer'), '12')
+    await user.click(actions().getByRole('button', { name: 'Complete with Code' }))
+    expect(await actions().findByText('Enter the 4-digit code from the customer')).toBeInTheDocument()
+    expect(server.rpcCalls('complete_delivery_with_code')).toEqual([])
+  })
+
+  it('a locked code gives way to the photo: "Code locked: take a photo instead"', async () => {
+    await openOrder(
+      anOrder(10434, {
+        status: 'picked_up',
+        delivery_code_failures: 5,
+        delivery_code_locked_at: '2026-11-20T08:40:00+00:00',
+      }),
+    )
+    expect(actions().getByText('Code locked: take a photo instead')).toBeInTheDocument()
+    expect(actions().queryByRole('button', { name: 'Complete with Code' })).not.toBeInTheDocument()
+    expect(actions().getByRole('button', { name: 'Complete Delivery' })).toBeEnabled()
+  })
+
   it('asks before cancelling, and sends nothing when the rider says no', async () => {
     server.rpc('cancel_delivery', transition({ status: 'cancelled', cancelled_at: '2026-11-20T08:30:00+00:00' }))
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
@@ -275,6 +329,31 @@ describe("the rider's order page", () => {
     await waitFor(() => expect(server.rpcCalls('confirm_pickup')).toHaveLength(1))
     await waitFor(() => expect(screen.queryByText(/^Waiting to be sent/)).not.toBeInTheDocument())
     await waitFor(() => expect(step('Order Picked Up')?.textContent).not.toMatch(/Waiting|Not yet/))
+  })
+
+  it('keeps a code entered offline on the phone and sends it once, with its request id, when the connection is back', async () => {
+    server.rpc('complete_delivery_with_code', ({ order_id }: Row) => {
+      transition({ status: 'delivered', delivered_at: '2026-11-20T09:00:00+00:00', delivery_proof: 'code' })({
+        order_id,
+      })
+      return [{ status: 'delivered', refusal: null, tries_left: 5 }]
+    })
+    const { user } = await openOrder(anOrder(10481, { status: 'picked_up', picked_up_at: '2026-11-20T08:00:00+00:00' }))
+    goOffline()
+    await user.type(actions().getByLabelText('Code from the customer'), '0482')
+    await user.click(actions().getByRole('button', { name: 'Complete with Code' }))
+    expect(
+      await screen.findByText('Saved on this phone. It will be sent when you are back online.'),
+    ).toBeInTheDocument()
+    expect(step('Delivered')).toHaveTextContent('Waiting to be sent')
+    expect(server.rpcCalls('complete_delivery_with_code')).toEqual([])
+
+    goOnline()
+    await waitFor(() => expect(server.rpcCalls('complete_delivery_with_code')).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByText(/^Waiting to be sent/)).not.toBeInTheDocument())
+    expect(server.rpcCalls('complete_delivery_with_code')).toEqual([
+      { order_id: anOrder(10481).id, code: '0482', request_id: expect.any(String) },
+    ])
   })
 
   it('says "Order not found" for an order that is not the rider’s', async () => {

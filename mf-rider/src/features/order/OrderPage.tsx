@@ -1,7 +1,8 @@
 // /rider/orders/{id}: "Order #" and the last 6 characters of its id, the timeline, the delivery photo,
 // where to pick it up and where to take it (Call and Navigate for each), the items, and the actions:
-// Confirm Pickup (assigned), a photo and Complete Delivery (picked up), Cancel Delivery (until delivered
-// or cancelled). Actions go through the offline queue, so they work with no connection and are sent when
+// Confirm Pickup (assigned); the customer's delivery code and Complete with Code, or, when the customer
+// cannot give it (left with a guard or a neighbour) or it is locked, a photo and Complete Delivery
+// (picked up); Cancel Delivery (until delivered or cancelled). Actions go through the offline queue, so they work with no connection and are sent when
 // it returns. Live: a change to the order made elsewhere (the outlet handing it over, an admin
 // cancelling it) reloads it, so the next step shows at once.
 import { useLiveTags } from '@shop/shared/api'
@@ -19,6 +20,7 @@ import { expectedStatus, type NewAction } from '../../lib/offline-queue/offline-
 import { submitAction, useQueuedActions, useWaitingHeld } from '../../lib/offline-queue/rider-queue.ts'
 import { deliveryAddress } from '../../lib/order-types.ts'
 import { orderApi, useDeliveryPhotoUrlQuery, useRiderOrderQuery } from './api/order.ts'
+import { DeliveryCodeForm } from './components/DeliveryCodeForm.tsx'
 import { PhotoCapture } from './components/PhotoCapture.tsx'
 import { Timeline } from './components/Timeline.tsx'
 import { PHOTO_MESSAGES } from './shrink-image.ts'
@@ -84,8 +86,9 @@ export default function OrderPage() {
   const to = deliveryAddress(order)
   const outlet = order.outlet
 
-  async function act(action: Omit<NewAction, 'orderId' | 'orderNumber' | 'riderId'>) {
-    if (!order) return
+  /** Queues the action and sends it; whether it was applied or kept to send later (not refused). */
+  async function act(action: Omit<NewAction, 'orderId' | 'orderNumber' | 'riderId'>): Promise<boolean> {
+    if (!order) return false
     setBusy(true)
     try {
       const result = await submitAction({ ...action, orderId: order.id, orderNumber: order.number, riderId })
@@ -94,9 +97,11 @@ export default function OrderPage() {
       // A refusal is toasted by the frame (every refusal is, whether sent now or replayed later) and stays
       // on this page until dismissed.
       if (result.kind !== 'refused' && action.kind === 'complete_delivery') setPhoto(null)
+      return result.kind !== 'refused'
     } catch (error) {
       console.error('Could not keep the action on this phone:', error)
       toast.error('Failed to update order status')
+      return false
     } finally {
       setBusy(false)
     }
@@ -134,6 +139,9 @@ export default function OrderPage() {
 
       <Timeline order={order} status={status} held={held} />
 
+      {order.delivery_proof === 'code' ? (
+        <p className="r-banner r-banner--info">Delivered with the customer's code.</p>
+      ) : null}
       {order.delivery_photo_url ? (
         <section className="r-card">
           <h2 className="r-h2">Delivery photo</h2>
@@ -243,6 +251,17 @@ export default function OrderPage() {
         ) : null}
         {status === 'picked_up' ? (
           <>
+            <DeliveryCodeForm
+              failures={order.delivery_code_failures ?? 0}
+              locked={Boolean(order.delivery_code_locked_at)}
+              busy={busy}
+              onCode={(code) => act({ kind: 'complete_delivery_with_code', code })}
+            />
+            {order.delivery_code_locked_at ? null : (
+              <p className="r-muted">
+                The customer cannot give the code (left with a guard or a neighbour)? Take a photo instead.
+              </p>
+            )}
             <PhotoCapture
               photo={photo}
               problem={photoProblem}

@@ -1,4 +1,5 @@
-// The offline queue: Confirm Pickup, Complete Delivery (with its photo) and Cancel Delivery go into
+// The offline queue: Confirm Pickup, Complete Delivery (with its photo, or with the customer's delivery
+// code) and Cancel Delivery go into
 // rider-db's `offlineOrders` first and are sent from there, in the order the rider did them, now or when
 // the connection returns. Each action's id is also its request id on the server, which applies a request
 // once however often it arrives (migration 20261124180000), so a send whose answer was lost is simply
@@ -7,7 +8,11 @@
 import type { IDBPDatabase } from 'idb'
 import type { RiderDb } from '../rider-db.ts'
 
-export type QueuedActionKind = 'confirm_pickup' | 'complete_delivery' | 'cancel_delivery'
+export type QueuedActionKind =
+  | 'confirm_pickup'
+  | 'complete_delivery'
+  | 'complete_delivery_with_code'
+  | 'cancel_delivery'
 
 export interface QueuedPhoto {
   /** The shrunk JPEG, kept here until it is uploaded. */
@@ -34,6 +39,8 @@ export interface QueuedAction {
   kind: QueuedActionKind
   createdAt: number
   photo?: QueuedPhoto
+  /** The delivery code the rider entered (complete_delivery_with_code). */
+  code?: string
   reason?: string | null
   state: 'waiting' | 'refused'
   refusal?: Refusal
@@ -58,6 +65,7 @@ export interface NewAction {
   riderId: string
   kind: QueuedActionKind
   photo?: Omit<QueuedPhoto, 'uploaded'>
+  code?: string
   reason?: string | null
 }
 
@@ -164,6 +172,7 @@ export function createOfflineQueue({
         kind: action.kind,
         createdAt: now(),
         ...(action.photo ? { photo: { ...action.photo, uploaded: false } } : {}),
+        ...(action.code !== undefined ? { code: action.code } : {}),
         ...(action.reason !== undefined ? { reason: action.reason } : {}),
         state: 'waiting',
         attempts: 0,
@@ -197,7 +206,7 @@ export function expectedStatus<S extends string>(
   for (const action of queued) {
     if (action.state !== 'waiting') continue
     if (action.kind === 'confirm_pickup') result = 'picked_up'
-    if (action.kind === 'complete_delivery') result = 'delivered'
+    if (action.kind === 'complete_delivery' || action.kind === 'complete_delivery_with_code') result = 'delivered'
     if (action.kind === 'cancel_delivery') result = 'cancelled'
   }
   return result

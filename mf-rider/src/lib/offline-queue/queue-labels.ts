@@ -7,6 +7,7 @@ export type { QueuedAction, QueuedActionKind }
 export const riderQueueLabels: Record<QueuedActionKind, string> = {
   confirm_pickup: 'Confirm Pickup',
   complete_delivery: 'Complete Delivery',
+  complete_delivery_with_code: 'Complete with Code',
   cancel_delivery: 'Cancel Delivery',
 }
 

@@ -1,6 +1,7 @@
 // /orders/:id: one of the customer's orders: items, totals, delivery address, payment method and status,
 // the status timeline; Cancel while pending, Pay now while an online payment is outstanding; while the
-// order is picked up, the rider on a map with a rough arrival estimate (DeliveryTracking).
+// order is picked up, the delivery code to give the rider (DeliveryCode) and the rider on a map with a
+// rough arrival estimate (DeliveryTracking).
 // "Order not found" (with Back to Orders) for an unknown id, someone else's order, or a failed load.
 import { arrivalLabel } from '@shop/shared/business/delivery-day'
 import { formatMoney } from '@shop/shared/money'
@@ -13,6 +14,7 @@ import { BuyAgainButton } from '../../lib/reorder/BuyAgainButton.tsx'
 import { SignInRequired } from '../../lib/sign-in-required/SignInRequired.tsx'
 import type { OrderDetail } from './api/orders.ts'
 import { CancelOrder } from './components/CancelOrder.tsx'
+import { DeliveryCode } from './components/DeliveryCode.tsx'
 import { DeliveryPhoto } from './components/DeliveryPhoto.tsx'
 import { DeliveryTracking } from './components/DeliveryTracking.tsx'
 import { canPayNow, PayNowButton } from './components/PayNowButton.tsx'
@@ -106,6 +108,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         </p>
       ) : null}
 
+      <DeliveryCode order={order} />
       <DeliveryTracking order={order} />
 
       <div className="order-detail__grid">

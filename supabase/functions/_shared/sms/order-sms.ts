@@ -1,5 +1,5 @@
-// The shop's order SMS, in fixed words: confirmed, on its way (with the rider's first name and phone),
-// delivered, cancelled (with a reason the shop gave and what becomes of the payment, as the cancellation
+// The shop's order SMS, in fixed words: confirmed, on its way (with the rider's first name and phone, and
+// the delivery code the customer gives the rider), delivered, cancelled (with a reason the shop gave and what becomes of the payment, as the cancellation
 // mail says it). One message each, within 160 GSM characters: a long reason is shortened to fit.
 // Pure: the outbox row's facts and the order in, the text out.
 import { orderNumber } from '../order-number.gen.ts'
@@ -11,6 +11,8 @@ export interface OrderSmsFacts {
   rider_first_name: string | null
   rider_phone: string | null
   cancellation_reason: string | null
+  /** Absent on rows queued before delivery codes. */
+  delivery_code?: string | null
 }
 
 export interface SmsOrder {
@@ -53,9 +55,10 @@ export function orderSms(facts: OrderSmsFacts, order: SmsOrder, shopName: string
     case 'order_confirmed':
       return `${lead} confirmed. We'll SMS you when it leaves the shop.`
     case 'out_for_delivery': {
-      if (!facts.rider_first_name) return `${lead} is on its way.`
+      const code = facts.delivery_code ? ` Delivery code ${facts.delivery_code}: give it to your rider.` : ''
+      if (!facts.rider_first_name) return `${lead} is on its way.${code}`
       const phone = facts.rider_phone ? `, ${localPhone(facts.rider_phone)}` : ''
-      return `${lead} is on its way with ${facts.rider_first_name}${phone}.`
+      return `${lead} is on its way with ${facts.rider_first_name}${phone}.${code}`
     }
     case 'delivered':
       return `${lead} delivered. Thank you!`

@@ -1,6 +1,6 @@
 // The customer's own orders, injected into the shared api (RLS shows a customer only theirs; the list also
 // filters by their id, as staff and admins may see more): the list, one order with its lines and payment
-// attempts, its delivery photo, and cancelling. Screens keep them live with useLiveTags on the 'Order' tags.
+// attempts, its delivery photo, its delivery code, and cancelling. Screens keep them live with useLiveTags on the 'Order' tags.
 import { api, supabaseMutation, supabaseQuery } from '@shop/shared/api'
 import type { Json } from '@shop/shared/database'
 import { isUuid } from '@shop/shared/ids/uuid'
@@ -64,7 +64,7 @@ const orderQuery = (db: ShopClient, id: string) =>
       `id, number, created_at, updated_at, status, payment_status, payment_method, currency, subtotal, discount_amount,
        delivery_fee, total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude,
        delivery_instructions, cancellation_reason, assigned_at, picked_up_at, delivered_at, cancelled_at,
-       promised_delivery_date, delivery_photo_url, ${LINES}, payments(status, completed_at, created_at)`,
+       promised_delivery_date, delivery_photo_url, delivery_proof, delivery_code_locked_at, ${LINES}, payments(status, completed_at, created_at)`,
     )
     .eq('id', id)
     .order('created_at', { ascending: true, referencedTable: 'order_items' })
@@ -110,6 +110,11 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).inject
       // A signed URL works for an hour (DELIVERY_PHOTO_URL_SECONDS); a page shown again asks for a fresh one.
       keepUnusedDataFor: 0,
     }),
+    /** The order's delivery code while it is out for delivery (null otherwise); asked again as the order changes. */
+    deliveryCode: supabaseQuery(build, {
+      query: (id: string) => (db) => db.rpc('delivery_code', { order_id: id }),
+      providesTags: (_code, _error, id) => [{ type: 'Order', id }],
+    }),
     cancelMyOrder: supabaseMutation(build, {
       query: (id: string) => (db) => db.rpc('cancel_order', { order_id: id, reason: 'Cancelled by the customer' }),
       invalidatesTags: ['Order'],
@@ -123,4 +128,10 @@ export type OrderSummaryRow = Endpoints['myOrders']['Types']['ResultType'][numbe
 export type OrderLine = OrderSummaryRow['lines'][number]
 export type OrderDetail = NonNullable<Endpoints['myOrder']['Types']['ResultType']>
 
-export const { useMyOrdersQuery, useMyOrderQuery, useDeliveryPhotoQuery, useCancelMyOrderMutation } = ordersApi
+export const {
+  useMyOrdersQuery,
+  useMyOrderQuery,
+  useDeliveryPhotoQuery,
+  useDeliveryCodeQuery,
+  useCancelMyOrderMutation,
+} = ordersApi
