@@ -97,9 +97,13 @@ it('a cash-on-delivery order: confirmed, on its way with the rider, delivered; o
   await eventually(waiting, (n) => n === 0)
 
   const messages = (await about(order)).reverse()
+  const { rows: codes } = await stack.db.query<{ code: string }>(
+    'select code from private.delivery_codes where order_id = $1',
+    [order.id],
+  )
   expect(messages.map((m) => m.message)).toEqual([
     `Kampala Meats: ${number} confirmed. We'll SMS you when it leaves the shop.`,
-    `Kampala Meats: ${number} is on its way with Joseph, 0701 733905.`,
+    `Kampala Meats: ${number} is on its way with Joseph, 0701 733905. Delivery code ${codes[0]?.code}: give it to your rider.`,
     `Kampala Meats: ${number} delivered. Thank you!`,
   ])
   expect(messages.every((m) => m.to === PHONE && m.segments === 1)).toBe(true)
