@@ -35,6 +35,9 @@ create table public.orders (
     -- public.users would make PostgREST's `customer:users(...)` embeds ambiguous (PGRST201).
     handed_over_by uuid,
     number bigint not null,
+    -- When the assigned rider opened the assignment (acknowledge_assignment); null until then, so the
+    -- rider's app keeps ringing for it, across reloads. A new assignment clears it.
+    assignment_seen_at timestamp with time zone,
     constraint orders_cancellation_reason_check check ((char_length(cancellation_reason) <= 500)),
     constraint orders_cancelled_at check (((status <> 'cancelled'::public.order_status) or (cancelled_at is not null))),
     constraint orders_check check (((discount_amount >= (0)::numeric) and (discount_amount <= subtotal))),
@@ -101,6 +104,7 @@ comment on column public.orders.promised_delivery_date is 'The delivery day prom
 comment on column public.orders.search_text is 'What the orders screen searches (substring, lower case): number, id, contact name, e-mail, phone. Kept by a trigger.';
 comment on column public.orders.handed_over_by is 'Who recorded the pickup for the rider (outlet staff through hand_to_rider, or an admin); null when the rider confirmed it.';
 comment on column public.orders.number is 'The order''s number people read, say and search ("Order #10234"): unique, given in the order orders were placed.';
+comment on column public.orders.assignment_seen_at is 'When the assigned rider opened this assignment in their app; null while it is new to them.';
 comment on sequence public.orders_number_seq is 'Gives each new order its number (orders.number).';
 revoke all on table public.orders from anon, authenticated, service_role;
 revoke all on sequence public.orders_number_seq from anon, authenticated, service_role;

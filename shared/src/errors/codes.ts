@@ -98,6 +98,10 @@ export const BUSINESS_ERRORS = {
     code: 'KM108',
     meaning: 'A rider shares a position (share_delivery_position) outside Uganda’s outline.',
   },
+  decline_reason_required: {
+    code: 'KM109',
+    meaning: 'A rider declines an assignment (decline_assignment) with no reason, or “other” with no words.',
+  },
 
   // Payments: set_order_payment_status, record_payment_attempt, apply_payment_result (service role only).
   payment_transition_not_allowed: {

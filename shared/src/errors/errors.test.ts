@@ -54,6 +54,7 @@ describe('the list of business error codes', () => {
       photo_required: 'KM106',
       not_cancellable: 'KM107',
       position_outside_uganda: 'KM108',
+      decline_reason_required: 'KM109',
       payment_transition_not_allowed: 'KM201',
       not_awaiting_payment: 'KM202',
       payment_amount_mismatch: 'KM203',

@@ -28,6 +28,7 @@ const ACTION_WORDS: Record<string, string> = {
   cancel_delivery: 'cancel delivery of',
   cancel_order: 'cancel',
   share_delivery_position: 'share your location for',
+  decline_assignment: 'decline',
 }
 
 const words = (value: string) => value.replaceAll('_', ' ')
@@ -85,6 +86,7 @@ export const REFUSAL_TEXTS = {
     hint: 'Orders can be cancelled only while they are pending.',
   },
   position_outside_uganda: { message: 'Your location is outside Uganda' },
+  decline_reason_required: { message: 'Please say why you decline this order' },
 
   payment_transition_not_allowed: { message: ({ from, to }) => `A ${from} payment cannot become ${to}` },
   not_awaiting_payment: { message: 'This order is not awaiting payment' },

@@ -334,6 +334,58 @@ export type Database = {
         }
         Relationships: []
       }
+      order_declines: {
+        Row: {
+          declined_at: string
+          id: string
+          note: string | null
+          order_id: string
+          reason: Database["public"]["Enums"]["decline_reason"]
+          rider_id: string | null
+          rider_name: string
+        }
+        Insert: {
+          declined_at?: string
+          id?: string
+          note?: string | null
+          order_id: string
+          reason: Database["public"]["Enums"]["decline_reason"]
+          rider_id?: string | null
+          rider_name: string
+        }
+        Update: {
+          declined_at?: string
+          id?: string
+          note?: string | null
+          order_id?: string
+          reason?: Database["public"]["Enums"]["decline_reason"]
+          rider_id?: string | null
+          rider_name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_declines_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_declines_rider_id_fkey"
+            columns: ["rider_id"]
+            isOneToOne: false
+            referencedRelation: "delivery_riders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_declines_rider_id_fkey"
+            columns: ["rider_id"]
+            isOneToOne: false
+            referencedRelation: "rider_earnings_summary"
+            referencedColumns: ["rider_id"]
+          },
+        ]
+      }
       order_items: {
         Row: {
           created_at: string
@@ -392,6 +444,7 @@ export type Database = {
       orders: {
         Row: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -424,6 +477,7 @@ export type Database = {
         }
         Insert: {
           assigned_at?: string | null
+          assignment_seen_at?: string | null
           cancellation_reason?: string | null
           cancelled_at?: string | null
           coupon_code?: string | null
@@ -456,6 +510,7 @@ export type Database = {
         }
         Update: {
           assigned_at?: string | null
+          assignment_seen_at?: string | null
           cancellation_reason?: string | null
           cancelled_at?: string | null
           coupon_code?: string | null
@@ -1632,6 +1687,7 @@ export type Database = {
       }
     }
     Functions: {
+      acknowledge_assignment: { Args: { order_id: string }; Returns: string }
       active_rider_id: { Args: never; Returns: string }
       admin_outlet_sales: {
         Args: never
@@ -1661,6 +1717,7 @@ export type Database = {
         Args: { order_id: string; rider_id: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -1714,6 +1771,7 @@ export type Database = {
         Args: { order_id: string; reason?: string; request_id?: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -1755,6 +1813,7 @@ export type Database = {
         Args: { order_id: string; reason?: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -1844,6 +1903,7 @@ export type Database = {
         Args: { order_id: string; photo_url: string; request_id?: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -1887,6 +1947,7 @@ export type Database = {
         Args: { order_id: string; request_id?: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -1924,6 +1985,29 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      decline_assignment: {
+        Args: {
+          note?: string
+          order_id: string
+          reason: Database["public"]["Enums"]["decline_reason"]
+          request_id?: string
+        }
+        Returns: {
+          declined_at: string
+          id: string
+          note: string | null
+          order_id: string
+          reason: Database["public"]["Enums"]["decline_reason"]
+          rider_id: string | null
+          rider_name: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "order_declines"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       finish_outgoing_mail: {
         Args: { error?: string; mail_id: number }
         Returns: undefined
@@ -1943,6 +2027,7 @@ export type Database = {
         Args: { order_id: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -2012,6 +2097,7 @@ export type Database = {
         Args: { order_id: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -2070,6 +2156,7 @@ export type Database = {
         }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -2223,6 +2310,7 @@ export type Database = {
         Args: { patterns: string[] }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -2267,6 +2355,7 @@ export type Database = {
         }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -2387,6 +2476,12 @@ export type Database = {
       }
     }
     Enums: {
+      decline_reason:
+        | "too_far"
+        | "vehicle_problem"
+        | "on_another_delivery"
+        | "ending_shift"
+        | "other"
       earning_type: "delivery" | "bonus" | "tip"
       notification_type: "error" | "warning" | "success" | "other"
       order_status:
@@ -2529,6 +2624,13 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      decline_reason: [
+        "too_far",
+        "vehicle_problem",
+        "on_another_delivery",
+        "ending_shift",
+        "other",
+      ],
       earning_type: ["delivery", "bonus", "tip"],
       notification_type: ["error", "warning", "success", "other"],
       order_status: [
