@@ -250,3 +250,6 @@ grant execute on function public.decline_assignment(order_id uuid, reason public
 
 comment on column public.orders.assignment_seen_at is 'When the assigned rider opened this assignment in their app; null while it is new to them.';
 comment on table public.order_declines is 'Assignments a rider declined: who, when and why. Written only by decline_assignment.';
+
+-- Assignments made before riders could acknowledge them were on the riders' lists already: none rings.
+update public.orders set assignment_seen_at = assigned_at where status = 'assigned';
