@@ -16,6 +16,7 @@ import { Alert, App, Button, Descriptions, Input, Modal, Skeleton, Space, Table,
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { isUuid } from '../ids/uuid.ts'
 import type { MapMarker } from '../map/PointMap.tsx'
+import { declineText } from '../orders/decline-reasons.ts'
 import { orderNumber } from '../orders/order-number.ts'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
 import { ScrollRegion } from '../portal/ScrollRegion.tsx'
@@ -27,6 +28,7 @@ import { AssignRiderModal } from './AssignRiderModal.tsx'
 import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } from './actions.ts'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
 import { DeliveryPhoto } from './DeliveryPhoto.tsx'
+import { declinedText, declinesNewestFirst } from './declines.ts'
 
 const PointMap = lazy(() => import('@shop/shared/map/point-map'))
 
@@ -39,8 +41,17 @@ interface Props {
 const words = (value: string) => value.replaceAll('_', ' ')
 
 function timeline(order: OrderDetail) {
+  // Each decline came before the current assignment (a decline clears it), oldest first.
+  const declines = declinesNewestFirst(order.declines)
+    .reverse()
+    .map((decline) => ({
+      label: `Declined by ${decline.rider_name}`,
+      at: decline.declined_at,
+      note: declineText(decline),
+    }))
   const steps: { label: string; at: string | null; note?: string | null }[] = [
     { label: 'Order Placed', at: order.created_at },
+    ...declines,
     { label: 'Rider Assigned', at: order.assigned_at },
     {
       label: 'Order Picked Up',
@@ -51,7 +62,13 @@ function timeline(order: OrderDetail) {
   ]
   if (order.cancelled_at) steps.push({ label: 'Cancelled', at: order.cancelled_at })
   return steps.map((step) => ({
-    color: step.at ? (step.label === 'Cancelled' ? 'red' : 'green') : 'gray',
+    color: step.at
+      ? step.label === 'Cancelled'
+        ? 'red'
+        : step.label.startsWith('Declined')
+          ? 'orange'
+          : 'green'
+      : 'gray',
     content: (
       <span>
         <strong>{step.label}</strong> — {step.at ? kampalaDateTime(step.at) : 'Not yet'}
@@ -214,6 +231,7 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
   // Where the rider is, while the order is on the road and their phone shares it.
   const riderPosition = order?.status === 'picked_up' ? position : null
   const actions = order ? orderActions(portal, order) : []
+  const lastDecline = order ? declinesNewestFirst(order.declines)[0] : undefined
   return (
     <Modal
       open
@@ -243,6 +261,17 @@ export function OrderDetailModal({ portal, orderId, onClose }: Props) {
             </Tag>
             <Typography.Text type="secondary">Placed {kampalaDateTime(order.created_at)}</Typography.Text>
           </Space>
+          {!order.rider_id && lastDecline && (order.status === 'pending' || order.status === 'processing') ? (
+            <Alert
+              className="order-detail__section"
+              type="warning"
+              showIcon
+              title={`${lastDecline.rider_name} declined this order`}
+              description={`${declinedText(lastDecline)}. ${
+                portal === 'admin' ? 'Assign another rider.' : 'It waits for an admin to assign another rider.'
+              }`}
+            />
+          ) : null}
           {order.status === 'pending' && awaitingPayment(order) ? (
             <Alert className="order-detail__section" type="warning" showIcon title="This order is awaiting payment" />
           ) : null}

@@ -19,7 +19,8 @@ const DETAIL_COLUMNS = `id, number, status, payment_status, payment_method, curr
   rider:delivery_riders(id, full_name, phone, vehicle_type),
   customer:users(id, full_name, email, phone),
   items:order_items(id, product_id, product_name, quantity, price, line_total),
-  payments(id, provider, status, amount, currency, confirmation_code, created_at)`
+  payments(id, provider, status, amount, currency, confirmation_code, created_at),
+  declines:order_declines(id, rider_id, rider_name, reason, note, declined_at)`
 
 export interface OrderListArgs {
   search: string
@@ -111,3 +112,5 @@ export type OrderRow = OrderPage['rows'][number]
 /** One order with everything the detail shows. */
 export type OrderDetail = Endpoints['orderDetail']['Types']['ResultType']
 export type AssignableRider = Endpoints['assignableRiders']['Types']['ResultType'][number]
+/** A rider's decline of the order: who, when, why. */
+export type OrderDecline = OrderDetail['declines'][number]

@@ -79,6 +79,7 @@ export function anOrder(number: number, overrides: Row = {}): Row {
       { id: `${id}-2`, product_id: 'p2', product_name: 'Goat Ribs 1 kg', quantity: 1, price: 24000, line_total: 24000 },
     ],
     payments: [],
+    declines: [],
     ...overrides,
     shipping_address,
   }

@@ -8,6 +8,7 @@ export const riderQueueLabels: Record<QueuedActionKind, string> = {
   confirm_pickup: 'Confirm Pickup',
   complete_delivery: 'Complete Delivery',
   cancel_delivery: 'Cancel Delivery',
+  decline_assignment: 'Decline Order',
 }
 
 /** "Confirm Pickup for Order #10234 was not accepted: <the server's reason>". */

@@ -47,6 +47,16 @@ async function transition(client: ShopClient, action: QueuedAction) {
       })
     case 'cancel_delivery':
       return client.rpc('cancel_delivery', { order_id: action.orderId, reason: action.reason ?? undefined, request_id })
+    case 'decline_assignment': {
+      // An action without its choice (never queued so) is sent as "other" without words: refused (KM109).
+      const { reason, note } = action.decline ?? { reason: 'other', note: null }
+      return client.rpc('decline_assignment', {
+        order_id: action.orderId,
+        reason,
+        note: note ?? undefined,
+        request_id,
+      })
+    }
   }
 }
 
