@@ -8,7 +8,7 @@
 import { selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
 import { useEffect, useRef } from 'react'
-import { useMatch, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { useActiveOrdersQuery } from '../../lib/api/rider-api.ts'
 import { useOnline, useQueuedActions } from '../../lib/offline-queue/rider-queue.ts'
 import type { RiderOrder } from '../../lib/order-types.ts'
@@ -19,6 +19,8 @@ import { markOpened, useOpenedHere } from './opened-here.ts'
 import './job-alert.css'
 
 const RECHECK_MS = 60_000
+/** An order's page; read from the location (react-router is shared with only the hooks the apps use). */
+const ORDER_PAGE = /^\/rider\/orders\/([^/]+)\/?$/
 
 export function JobAlert() {
   const rider = useAppSelector(selectRider)
@@ -28,7 +30,7 @@ export function JobAlert() {
   const openedHere = useOpenedHere()
   const online = useOnline()
   const navigate = useNavigate()
-  const openPage = useMatch('/rider/orders/:id')?.params.id ?? null
+  const openPage = ORDER_PAGE.exec(useLocation().pathname)?.[1] ?? null
   const [acknowledge] = useAcknowledgeAssignmentMutation()
   // The openings told to the server on this page, so each is told once (again only after a failure).
   const told = useRef(new Set<string>())

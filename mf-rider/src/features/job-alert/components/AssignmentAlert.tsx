@@ -22,6 +22,7 @@ interface Props {
 export function AssignmentAlert({ order, riderId, more, onOpen, onDeclined }: Props) {
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
+  const openButton = useRef<HTMLButtonElement>(null)
   const [declining, setDeclining] = useState(false)
   // Answering (choosing why to decline) is seeing it: the ringing stops, and starts again on Back.
   const { sound, turnSoundOn } = useRinging(!declining)
@@ -32,6 +33,8 @@ export function AssignmentAlert({ order, riderId, more, onOpen, onDeclined }: Pr
     // Where a browser has no modal dialogs, it is shown in the page's flow all the same.
     if (typeof element.showModal === 'function') element.showModal()
     else element.setAttribute('open', '')
+    // The alert's first answer takes the focus (the modal would give it to the first button, the sound's).
+    openButton.current?.focus()
     return () => element.close?.()
   }, [])
 
@@ -87,8 +90,12 @@ export function AssignmentAlert({ order, riderId, more, onOpen, onDeclined }: Pr
           <DeclineForm order={order} riderId={riderId} onDeclined={onDeclined} onBack={() => setDeclining(false)} />
         ) : (
           <div className="r-stack">
-            {/* biome-ignore lint/a11y/noAutofocus: the alert's first action takes the focus as it opens */}
-            <button type="button" className="r-button r-button--primary r-button--block" autoFocus onClick={onOpen}>
+            <button
+              type="button"
+              ref={openButton}
+              className="r-button r-button--primary r-button--block"
+              onClick={onOpen}
+            >
               Open Order
             </button>
             <button
