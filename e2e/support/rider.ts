@@ -98,8 +98,16 @@ async function placeOrderAs(customerEmail: string = DEMO_CUSTOMER.email): Promis
   return order.id
 }
 
-/** An admin assigns the rider a new cash-on-delivery order of the customer; its id. */
-export async function assignNewOrder(riderEmail: string, customerEmail: string = DEMO_CUSTOMER.email): Promise<string> {
+/**
+ * An admin assigns the rider a new cash-on-delivery order of the customer; its id. The rider has
+ * already opened it (acknowledge_assignment), so the app does not ring over the journey under test;
+ * `{ seen: false }` leaves it new to them, ringing until they open it.
+ */
+export async function assignNewOrder(
+  riderEmail: string,
+  customerEmail: string = DEMO_CUSTOMER.email,
+  { seen = true }: { seen?: boolean } = {},
+): Promise<string> {
   const admin = await sessionOf(DEMO_ADMIN.email)
   const rider = await sessionOf(riderEmail)
   const orderId = await placeOrderAs(customerEmail)
@@ -107,7 +115,15 @@ export async function assignNewOrder(riderEmail: string, customerEmail: string =
     method: 'POST',
     body: JSON.stringify({ order_id: orderId, rider_id: rider.user.id }),
   })
+  if (seen) {
+    await rest(rider, 'rpc/acknowledge_assignment', { method: 'POST', body: JSON.stringify({ order_id: orderId }) })
+  }
   return orderId
+}
+
+/** A new order for the customer, waiting for a rider (processing, at the nearest active outlet); its id. */
+export function placeOrderForAssignment(customerEmail: string = DEMO_CUSTOMER.email): Promise<string> {
+  return placeOrderAs(customerEmail)
 }
 
 /** An admin assigns the demo rider a new cash-on-delivery order; its id. */

@@ -444,6 +444,8 @@ test("the manager hands an assigned order to its rider: the customer's order pag
     method: 'POST',
     body: JSON.stringify({ order_id: order.id, rider_id: rider.user.id }),
   })
+  // The rider has seen the assignment already: their phone does not ring over this journey.
+  await rest(rider, 'rpc/acknowledge_assignment', { method: 'POST', body: JSON.stringify({ order_id: order.id }) })
 
   try {
     // The customer's order page and the rider's phone (its dashboard and the order) are open.

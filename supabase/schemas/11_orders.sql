@@ -38,6 +38,9 @@ create table public.orders (
     delivery_proof public.delivery_proof,
     delivery_code_failures integer default 0 not null,
     delivery_code_locked_at timestamp with time zone,
+    -- When the assigned rider opened the assignment (acknowledge_assignment); null until then, so the
+    -- rider's app keeps ringing for it, across reloads. A new assignment clears it.
+    assignment_seen_at timestamp with time zone,
     constraint orders_cancellation_reason_check check ((char_length(cancellation_reason) <= 500)),
     constraint orders_cancelled_at check (((status <> 'cancelled'::public.order_status) or (cancelled_at is not null))),
     constraint orders_check check (((discount_amount >= (0)::numeric) and (discount_amount <= subtotal))),
@@ -110,6 +113,7 @@ comment on column public.orders.number is 'The order''s number people read, say 
 comment on column public.orders.delivery_proof is 'How the delivery was completed: with the customer''s delivery code or with a photo (null before delivery, and for deliveries recorded before codes).';
 comment on column public.orders.delivery_code_failures is 'Wrong delivery codes the rider entered; at 5 the code is locked (delivery_code_locked_at) and only a photo completes the delivery.';
 comment on column public.orders.delivery_code_locked_at is 'When the delivery code was locked after too many wrong tries.';
+comment on column public.orders.assignment_seen_at is 'When the assigned rider opened this assignment in their app; null while it is new to them.';
 comment on sequence public.orders_number_seq is 'Gives each new order its number (orders.number).';
 revoke all on table public.orders from anon, authenticated, service_role;
 revoke all on sequence public.orders_number_seq from anon, authenticated, service_role;

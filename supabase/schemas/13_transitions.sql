@@ -5,6 +5,7 @@
 --   processing, or a pending order that is cash on delivery or paid
 --           ──assign_rider (admin, the outlet's manager; an active, online rider)────► assigned
 --   assigned ──assign_rider (admin, the outlet's manager; another rider)─────────────► assigned
+--   assigned ──decline_assignment (the assigned rider; a reason)────────────────────► processing, no rider
 --   assigned ──confirm_pickup (the assigned rider, admin)───────────────────────────► picked_up
 --   assigned ──hand_to_rider (the outlet's staff, for the rider)────────────────────► picked_up
 --   picked_up ──complete_delivery_with_code (the assigned rider; the customer's code)► delivered
@@ -16,7 +17,8 @@
 -- Side effects: each sets its timestamp and updated_at; a cancellation puts the stock back and tells the
 -- admins (with "refund due" when it was paid online); delivery makes cash on delivery paid, writes the
 -- rider's earning (share of the fee + distance outlet → customer) and counts the delivery; the rider is
--- `delivering` from pickup until they have nothing left on the road. A rider's request id makes a
+-- `delivering` from pickup until they have nothing left on the road; a decline is kept on the order's
+-- history and tells the admins and the outlet (24_rider_decline.sql). A rider's request id makes a
 -- replayed transition apply nothing.
 
 -- The order functions (confirm_pickup, complete_delivery, cancel_delivery, share_delivery_position and
@@ -64,6 +66,7 @@ begin
       when 'cancel_delivery' then 'cancel delivery of'
       when 'cancel_order' then 'cancel'
       when 'share_delivery_position' then 'share the rider''s position for'
+      when 'decline_assignment' then 'decline'
       else action
     end,
     replace(o.status::text, '_', ' ')
@@ -228,7 +231,7 @@ begin
                                   'is_active', rider.is_active)::text;
   end if;
   update public.orders
-     set status = 'assigned', rider_id = rider.id, assigned_at = now()
+     set status = 'assigned', rider_id = rider.id, assigned_at = now(), assignment_seen_at = null
    where id = o.id
   returning * into o;
   insert into public.order_assignments (order_id, rider_id, rider_name, assigned_by, assigned_by_name, assigned_as, assigned_at)
@@ -373,7 +376,7 @@ create table private.order_transition_requests (
     order_id uuid not null,
     action text not null,
     applied_at timestamp with time zone default now() not null,
-    constraint order_transition_requests_action_check check ((action = any (array['confirm_pickup'::text, 'complete_delivery'::text, 'cancel_delivery'::text]))),
+    constraint order_transition_requests_action_check check ((action = any (array['confirm_pickup'::text, 'complete_delivery'::text, 'cancel_delivery'::text, 'decline_assignment'::text]))),
     constraint order_transition_requests_pkey primary key (caller, request_id),
     constraint order_transition_requests_order_id_fkey foreign key (order_id) references public.orders(id) on delete cascade
 );

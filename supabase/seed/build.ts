@@ -457,14 +457,17 @@ out.push(`-- Placed in Kampala's day: past days at their minute of the day, toda
 insert into public.orders (
   id, user_id, outlet_id, rider_id, status, payment_status, payment_method, subtotal, discount_amount, delivery_fee,
   total_amount, coupon_code, shipping_address, delivery_latitude, delivery_longitude, delivery_instructions,
-  delivery_distance_km, cancellation_reason, created_at, assigned_at, picked_up_at, delivered_at, cancelled_at, updated_at
+  delivery_distance_km, cancellation_reason, created_at, assigned_at, picked_up_at, delivered_at, cancelled_at, updated_at,
+  assignment_seen_at
 )
 select s.id, s.user_id, s.outlet_id, s.rider_id, s.status, s.payment_status, s.payment_method, s.subtotal,
        s.discount_amount, s.delivery_fee, s.total_amount, s.coupon_code, s.shipping_address, s.delivery_latitude,
        s.delivery_longitude, s.delivery_instructions,
        round(private.haversine_km(o.latitude, o.longitude, s.delivery_latitude, s.delivery_longitude)::numeric, 2),
        s.cancellation_reason, t.created_at, t.assigned_at, t.picked_up_at, t.delivered_at, t.cancelled_at,
-       greatest(t.created_at, t.assigned_at, t.picked_up_at, t.delivered_at, t.cancelled_at)
+       greatest(t.created_at, t.assigned_at, t.picked_up_at, t.delivered_at, t.cancelled_at),
+       -- Each rider opened their assignment as it came: none rings when the demo starts.
+       t.assigned_at
   from seed_orders s
   join public.outlets o on o.id = s.outlet_id
   cross join lateral (

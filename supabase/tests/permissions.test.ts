@@ -347,6 +347,17 @@ const MATRIX: Record<string, TableRules> = {
     update: { set: 'latitude = 0.34', by: {} },
     delete: {},
   },
+  order_declines: {
+    rows: (w) => ({ 'A by S': `order_id = ${id(w.orders.a)}`, 'B by R': `order_id = ${id(w.orders.b)}` }),
+    // The order's outlet and the rider who declined; not the customer. Written only by decline_assignment.
+    select: { admin: all('A by S', 'B by R'), 'staff X': ['A by S'], 'rider R': ['B by R'] },
+    insert: {
+      row: (w, me) => ({ order_id: w.orders.a, rider_id: me.id, rider_name: 'Me', reason: 'too_far' }),
+      by: [],
+    },
+    update: { set: `note = 'Changed my mind'`, by: {} },
+    delete: {},
+  },
   customer_addresses: {
     rows: (w) => ({
       'address A': `user_id = ${id(w.customerA.id)}`,

@@ -9,6 +9,7 @@ export const RIDER_ORDER_COLUMNS =
   `id, number, status, rider_id, created_at, assigned_at, picked_up_at, delivered_at, cancelled_at,
   updated_at, total_amount, payment_method, payment_status, shipping_address, delivery_latitude, delivery_longitude,
   delivery_instructions, delivery_photo_url, delivery_proof, delivery_code_failures, delivery_code_locked_at,
+  assignment_seen_at,
   outlet:outlets(name, address, city, phone, opening_hours, latitude, longitude),
   customer:users(full_name, phone),
   order_items(quantity, product_name, price)` as const

@@ -109,6 +109,10 @@ export const BUSINESS_ERRORS = {
     meaning: 'The order’s delivery code is locked after too many wrong tries: only a photo completes the delivery.',
   },
   invalid_delivery_code: { code: 'KM111', meaning: 'The delivery code entered is not four digits.' },
+  decline_reason_required: {
+    code: 'KM112',
+    meaning: 'A rider declines an assignment (decline_assignment) with no reason, or “other” with no words.',
+  },
 
   // Payments: set_order_payment_status, record_payment_attempt, apply_payment_result (service role only).
   payment_transition_not_allowed: {

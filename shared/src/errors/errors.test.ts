@@ -57,6 +57,7 @@ describe('the list of business error codes', () => {
       wrong_delivery_code: 'KM109',
       delivery_code_locked: 'KM110',
       invalid_delivery_code: 'KM111',
+      decline_reason_required: 'KM112',
       payment_transition_not_allowed: 'KM201',
       not_awaiting_payment: 'KM202',
       payment_amount_mismatch: 'KM203',

@@ -29,6 +29,7 @@ const ACTION_WORDS: Record<string, string> = {
   cancel_delivery: 'cancel delivery of',
   cancel_order: 'cancel',
   share_delivery_position: 'share your location for',
+  decline_assignment: 'decline',
 }
 
 const words = (value: string) => value.replaceAll('_', ' ')
@@ -92,6 +93,7 @@ export const REFUSAL_TEXTS = {
   },
   delivery_code_locked: { message: 'Code locked: take a photo instead' },
   invalid_delivery_code: { message: 'Enter the 4-digit code from the customer' },
+  decline_reason_required: { message: 'Please say why you decline this order' },
 
   payment_transition_not_allowed: { message: ({ from, to }) => `A ${from} payment cannot become ${to}` },
   not_awaiting_payment: { message: 'This order is not awaiting payment' },

@@ -1,21 +1,24 @@
 // Choosing the rider for an order: active riders who are online, nearest to the order's outlet first
 // (`assignable_riders`: by their latest delivery point, and the line says so), then `assign_rider`. An
-// outlet's manager is told only of their own outlet's deliveries, and the line says that too.
+// outlet's manager is told only of their own outlet's deliveries, and the line says that too. A rider
+// who declined the order says so on their line, and choosing them asks to assign them anyway: the same
+// order never goes back to them without the one assigning seeing why they turned it down.
 
 import { refusalMessage } from '@shop/shared/errors'
 import { toast } from '@shop/shared/toast'
-import { Alert, Modal, Radio, Skeleton, Space, Typography } from 'antd'
+import { Alert, Modal, Radio, Skeleton, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { orderNumber } from '../orders/order-number.ts'
 import { EmptyState } from '../portal/EmptyState.tsx'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
 import type { OrdersPortal } from './actions.ts'
 import { type OrderDetail, ordersScreenApi } from './api.ts'
+import { declinedText, latestDeclineByRider } from './declines.ts'
 import { riderDeliveriesText, riderDistanceText } from './rider-distance.ts'
 
 interface Props {
   portal: OrdersPortal
-  order: Pick<OrderDetail, 'id' | 'number' | 'rider_id'>
+  order: Pick<OrderDetail, 'id' | 'number' | 'rider_id' | 'declines'>
   onClose(): void
 }
 
@@ -41,18 +44,29 @@ export function AssignRiderModal({ portal, order, onClose }: Props) {
   }
 
   const choices = (riders.data ?? []).filter((rider) => rider.id !== order.rider_id)
+  const declinedBy = latestDeclineByRider(order.declines)
+  const chosenDecline = chosen ? declinedBy.get(chosen) : undefined
   return (
     <Modal
       open
       className="assign-rider"
       title={`Assign a rider to ${orderNumber(order.number)}`}
       onCancel={onClose}
-      okText="Assign rider"
+      okText={chosenDecline ? 'Assign anyway' : 'Assign rider'}
       okButtonProps={{ disabled: !chosen, loading: assigning.isLoading }}
       onOk={submit}
       destroyOnHidden
     >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} /> : null}
+      {chosenDecline ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={`${chosenDecline.rider_name} declined this order`}
+          description={`${declinedText(chosenDecline)}. Assign them again only if they agreed to take it.`}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
       {riders.isError ? (
         <LoadFailed title="Failed to load riders" onRetry={() => riders.refetch()} />
       ) : riders.isLoading ? (
@@ -74,6 +88,12 @@ export function AssignRiderModal({ portal, order, onClose }: Props) {
                   {rider.vehicle_type} · {Number(rider.rating).toFixed(1)} ★ · {riderDeliveriesText(rider, portal)} ·{' '}
                   {riderDistanceText(rider, portal)}
                 </Typography.Text>
+                {declinedBy.has(rider.id) ? (
+                  <>
+                    {' '}
+                    <Tag color="orange">Declined this order</Tag>
+                  </>
+                ) : null}
               </Radio>
             ))}
           </Space>

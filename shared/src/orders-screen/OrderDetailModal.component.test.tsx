@@ -340,6 +340,32 @@ describe('the order detail', () => {
     )
   })
 
+  it('says who declined the order and why; assigning that rider again asks to "Assign anyway"', async () => {
+    const declined = {
+      id: 'd1',
+      rider_id: RIDER.id,
+      rider_name: RIDER.full_name,
+      reason: 'too_far',
+      note: 'The road to Kira is flooded',
+      declined_at: '2026-12-02T07:42:00+00:00',
+    }
+    server.rpc('assignable_riders', () => [{ ...RIDER, rating: 4.8, total_deliveries: 120, distance_km: 2.3 }])
+    const { detail, user } = await openOrder(anOrder(10353, { status: 'processing', declines: [declined] }))
+    expect(within(detail).getByRole('alert')).toHaveTextContent(
+      /Joseph Mugisha declined this order.*Declined .*10:42.*: Too far away: The road to Kira is flooded\. Assign another rider\./,
+    )
+    expect(within(detail).getByText(/^Declined by Joseph Mugisha/)).toBeInTheDocument()
+    await user.click(within(detail).getByRole('button', { name: 'Assign rider' }))
+    const assign = await screen.findByRole('dialog', { name: 'Assign a rider to Order #10353' })
+    const radio = await within(assign).findByRole('radio', { name: /Joseph Mugisha/ })
+    expect(radio.closest('label')).toHaveTextContent('Declined this order')
+    await user.click(radio)
+    expect(within(assign).getByRole('alert')).toHaveTextContent(
+      /Joseph Mugisha declined this order.*Too far away.*Assign them again only if they agreed to take it\./,
+    )
+    expect(within(assign).getByRole('button', { name: 'Assign anyway' })).toBeEnabled()
+  })
+
   it('says when no rider is online to assign', async () => {
     server.rpc('assignable_riders', () => [])
     const { detail, user } = await openOrder(anOrder(10352))

@@ -17,6 +17,7 @@ import { Alert, App, Button, Descriptions, Input, Modal, Skeleton, Space, Table,
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { isUuid } from '../ids/uuid.ts'
 import type { MapMarker } from '../map/PointMap.tsx'
+import { declineText } from '../orders/decline-reasons.ts'
 import { orderNumber } from '../orders/order-number.ts'
 import { LoadFailed } from '../portal/LoadFailed.tsx'
 import { ScrollRegion } from '../portal/ScrollRegion.tsx'
@@ -30,6 +31,7 @@ import { awaitingPayment, type OrderAction, type OrdersPortal, orderActions } fr
 import { type OrderDetail, ordersScreenApi } from './api.ts'
 import { assignmentSteps, type TimelineStep } from './assignment-steps.ts'
 import { DeliveryPhoto } from './DeliveryPhoto.tsx'
+import { declinedText, declinesNewestFirst } from './declines.ts'
 import { codeState, completedWith } from './delivery-proof.ts'
 
 const PointMap = lazy(() => import('@shop/shared/map/point-map'))
@@ -45,9 +47,20 @@ interface Props {
 const words = (value: string) => value.replaceAll('_', ' ')
 
 function timeline(order: OrderDetail) {
+  // Each rider the order was given and each who declined it, in the order they happened (a decline
+  // clears the assignment; an assignment not yet made comes last, "Not yet").
+  const declines = declinesNewestFirst(order.declines).map((decline) => ({
+    label: `Declined by ${decline.rider_name}`,
+    at: decline.declined_at,
+    note: declineText(decline),
+  }))
+  const riders = [...assignmentSteps(order), ...declines].sort(
+    (a, b) =>
+      (a.at ? Date.parse(a.at) : Number.POSITIVE_INFINITY) - (b.at ? Date.parse(b.at) : Number.POSITIVE_INFINITY),
+  )
   const steps: TimelineStep[] = [
     { label: 'Order Placed', at: order.created_at },
-    ...assignmentSteps(order),
+    ...riders,
     {
       label: 'Order Picked Up',
       at: order.picked_up_at,
@@ -58,7 +71,13 @@ function timeline(order: OrderDetail) {
   if (order.cancelled_at) steps.push({ label: 'Cancelled', at: order.cancelled_at })
   return steps.map((step, index) => ({
     key: `${index}-${step.label}`,
-    color: step.at ? (step.label === 'Cancelled' ? 'red' : 'green') : 'gray',
+    color: step.at
+      ? step.label === 'Cancelled'
+        ? 'red'
+        : step.label.startsWith('Declined')
+          ? 'orange'
+          : 'green'
+      : 'gray',
     content: (
       <span>
         <strong>{step.label}</strong> — {step.at ? kampalaDateTime(step.at) : 'Not yet'}
@@ -221,6 +240,7 @@ export function OrderDetailModal({ portal, assignsRiders, orderId, onClose }: Pr
   // Where the rider is, while the order is on the road and their phone shares it.
   const riderPosition = order?.status === 'picked_up' ? position : null
   const actions = order ? orderActions(portal, order, assignsRiders) : []
+  const lastDecline = order ? declinesNewestFirst(order.declines)[0] : undefined
   return (
     <Modal
       open
@@ -250,6 +270,17 @@ export function OrderDetailModal({ portal, assignsRiders, orderId, onClose }: Pr
             </Tag>
             <Typography.Text type="secondary">Placed {kampalaDateTime(order.created_at)}</Typography.Text>
           </Space>
+          {!order.rider_id && lastDecline && (order.status === 'pending' || order.status === 'processing') ? (
+            <Alert
+              className="order-detail__section"
+              type="warning"
+              showIcon
+              title={`${lastDecline.rider_name} declined this order`}
+              description={`${declinedText(lastDecline)}. ${
+                portal === 'admin' ? 'Assign another rider.' : 'It waits for an admin to assign another rider.'
+              }`}
+            />
+          ) : null}
           {order.status === 'pending' && awaitingPayment(order) ? (
             <Alert className="order-detail__section" type="warning" showIcon title="This order is awaiting payment" />
           ) : null}

@@ -22,7 +22,8 @@ const DETAIL_COLUMNS = `id, number, status, payment_status, payment_method, curr
   customer:users(id, full_name, email, phone),
   items:order_items(id, product_id, product_name, quantity, price, line_total),
   payments(id, provider, status, amount, currency, confirmation_code, created_at),
-  assignments:order_assignments(id, rider_name, assigned_by_name, assigned_as, assigned_at)`
+  assignments:order_assignments(id, rider_name, assigned_by_name, assigned_as, assigned_at),
+  declines:order_declines(id, rider_id, rider_name, reason, note, declined_at)`
 
 export interface OrderListArgs {
   search: string
@@ -114,3 +115,5 @@ export type OrderRow = OrderPage['rows'][number]
 /** One order with everything the detail shows. */
 export type OrderDetail = Endpoints['orderDetail']['Types']['ResultType']
 export type AssignableRider = Endpoints['assignableRiders']['Types']['ResultType'][number]
+/** A rider's decline of the order: who, when, why. */
+export type OrderDecline = OrderDetail['declines'][number]

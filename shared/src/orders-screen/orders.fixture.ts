@@ -83,6 +83,7 @@ export function anOrder(number: number, overrides: Row = {}): Row {
     ],
     payments: [],
     assignments: [],
+    declines: [],
     ...overrides,
     shipping_address,
   }

@@ -416,6 +416,58 @@ export type Database = {
           },
         ]
       }
+      order_declines: {
+        Row: {
+          declined_at: string
+          id: string
+          note: string | null
+          order_id: string
+          reason: Database["public"]["Enums"]["decline_reason"]
+          rider_id: string | null
+          rider_name: string
+        }
+        Insert: {
+          declined_at?: string
+          id?: string
+          note?: string | null
+          order_id: string
+          reason: Database["public"]["Enums"]["decline_reason"]
+          rider_id?: string | null
+          rider_name: string
+        }
+        Update: {
+          declined_at?: string
+          id?: string
+          note?: string | null
+          order_id?: string
+          reason?: Database["public"]["Enums"]["decline_reason"]
+          rider_id?: string | null
+          rider_name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_declines_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_declines_rider_id_fkey"
+            columns: ["rider_id"]
+            isOneToOne: false
+            referencedRelation: "delivery_riders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_declines_rider_id_fkey"
+            columns: ["rider_id"]
+            isOneToOne: false
+            referencedRelation: "rider_earnings_summary"
+            referencedColumns: ["rider_id"]
+          },
+        ]
+      }
       order_items: {
         Row: {
           created_at: string
@@ -474,6 +526,7 @@ export type Database = {
       orders: {
         Row: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -509,6 +562,7 @@ export type Database = {
         }
         Insert: {
           assigned_at?: string | null
+          assignment_seen_at?: string | null
           cancellation_reason?: string | null
           cancelled_at?: string | null
           coupon_code?: string | null
@@ -544,6 +598,7 @@ export type Database = {
         }
         Update: {
           assigned_at?: string | null
+          assignment_seen_at?: string | null
           cancellation_reason?: string | null
           cancelled_at?: string | null
           coupon_code?: string | null
@@ -1726,6 +1781,7 @@ export type Database = {
       }
     }
     Functions: {
+      acknowledge_assignment: { Args: { order_id: string }; Returns: string }
       active_rider_id: { Args: never; Returns: string }
       admin_customers: {
         Args: { customer_id?: string; patterns?: string[] }
@@ -1794,6 +1850,7 @@ export type Database = {
         Args: { order_id: string; rider_id: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -1850,6 +1907,7 @@ export type Database = {
         Args: { order_id: string; reason?: string; request_id?: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -1894,6 +1952,7 @@ export type Database = {
         Args: { order_id: string; reason?: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -1987,6 +2046,7 @@ export type Database = {
         Args: { order_id: string; photo_url: string; request_id?: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -2041,6 +2101,7 @@ export type Database = {
         Args: { order_id: string; request_id?: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -2081,6 +2142,29 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      decline_assignment: {
+        Args: {
+          note?: string
+          order_id: string
+          reason: Database["public"]["Enums"]["decline_reason"]
+          request_id?: string
+        }
+        Returns: {
+          declined_at: string
+          id: string
+          note: string | null
+          order_id: string
+          reason: Database["public"]["Enums"]["decline_reason"]
+          rider_id: string | null
+          rider_name: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "order_declines"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       delivery_code: { Args: { order_id: string }; Returns: string }
       finish_outgoing_mail: {
         Args: { error?: string; mail_id: number }
@@ -2101,6 +2185,7 @@ export type Database = {
         Args: { order_id: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -2173,6 +2258,7 @@ export type Database = {
         Args: { order_id: string }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -2234,6 +2320,7 @@ export type Database = {
         }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -2416,6 +2503,7 @@ export type Database = {
         Args: { patterns: string[] }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -2463,6 +2551,7 @@ export type Database = {
         }
         Returns: {
           assigned_at: string | null
+          assignment_seen_at: string | null
           cancellation_reason: string | null
           cancelled_at: string | null
           coupon_code: string | null
@@ -2586,6 +2675,12 @@ export type Database = {
       }
     }
     Enums: {
+      decline_reason:
+        | "too_far"
+        | "vehicle_problem"
+        | "on_another_delivery"
+        | "ending_shift"
+        | "other"
       delivery_proof: "code" | "photo"
       earning_type: "delivery" | "bonus" | "tip"
       notification_type: "error" | "warning" | "success" | "other"
@@ -2730,6 +2825,13 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      decline_reason: [
+        "too_far",
+        "vehicle_problem",
+        "on_another_delivery",
+        "ending_shift",
+        "other",
+      ],
       delivery_proof: ["code", "photo"],
       earning_type: ["delivery", "bonus", "tip"],
       notification_type: ["error", "warning", "success", "other"],

@@ -1,7 +1,7 @@
 // A small shop to test rules against, written as the database owner: two outlets taking orders and one
 // closed, a customer A and a customer B, an admin, an employee of outlet X, riders R and S, a few
-// products, and one order per customer, each assigned to a rider by the admin. Each fixture row has a key the
-// permission matrix uses ("order A", "review B", ...).
+// products, and one order per customer, each assigned to a rider by the admin (and declined by the other
+// rider before). Each fixture row has a key the permission matrix uses ("order A", "review B", ...).
 
 import { type Actor, signUp } from './actors.ts'
 import type { Database, Tx } from './platform.ts'
@@ -153,6 +153,16 @@ export async function buildWorld(db: Database): Promise<World> {
          from public.orders o join public.delivery_riders r on r.id = o.rider_id`,
       [admin.id],
     )
+    // Each order was declined once by the other rider before it went to its own (decline_assignment's record).
+    for (const [orderId, rider, name] of [
+      [orders.a, riderS, 'Sarah Rider'],
+      [orders.b, riderR, 'Rashid Rider'],
+    ] as const) {
+      await tx.query(
+        `insert into public.order_declines (order_id, rider_id, rider_name, reason) values ($1, $2, $3, 'too_far')`,
+        [orderId, rider.id, name],
+      )
+    }
     for (const [customer, rating] of [
       [customerA, 5],
       [customerB, 4],

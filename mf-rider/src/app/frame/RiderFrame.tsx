@@ -2,7 +2,8 @@
 // page (the install prompt after it, in the flow), and a tab bar at the bottom of the screen within reach
 // (Deliveries, Earnings, Profile), painted above whatever scrolls under it. It starts
 // the offline queue's replays (and says when the server refuses an action), restores dark mode, shows
-// the install prompt, and, while an order is picked up, shares the phone's position (location-sharing).
+// the install prompt, rings for each new assignment until the rider opens or declines it (job-alert),
+// and, while an order is picked up, shares the phone's position (location-sharing).
 import { useLiveTags } from '@shop/shared/api'
 import { selectRider } from '@shop/shared/auth'
 import { useAppSelector } from '@shop/shared/store/hooks'
@@ -12,6 +13,7 @@ import '../../components/ui.css'
 import './frame.css'
 import { toast } from '@shop/shared/toast'
 import { InstallPromptSlot } from '../../features/install/components/InstallPromptSlot.tsx'
+import { JobAlert } from '../../features/job-alert/JobAlert.tsx'
 import { LocationSharing } from '../../features/location-sharing/components/LocationSharing.tsx'
 import { riderApi } from '../../lib/api/rider-api.ts'
 import { refusalText } from '../../lib/offline-queue/queue-labels.ts'
@@ -61,6 +63,7 @@ export function RiderFrame() {
         </Suspense>
         <InstallPromptSlot />
       </main>
+      <JobAlert />
       <nav className="rider-frame__tabs" aria-label="Rider">
         {TABS.map((tab) => (
           <NavLink key={tab.to} to={tab.to} end={tab.end} className="rider-frame__tab">

@@ -1,6 +1,7 @@
 // The rider's order page, in the rider app as the shell loads it (/rider/orders/{id}): what the rider
 // reads of the order, the actions offered in each status, the delivery photo, the confirmation before a
-// cancel, refusals said until dismissed, and what is kept on the phone while offline.
+// cancel, declining with a reason, opening a new assignment, refusals said until dismissed, and what is
+// kept on the phone while offline.
 import { installFakeSupabase, type Row, refusal } from '@shop/shared/testing/fake-supabase'
 import { renderInShell } from '@shop/shared/testing/render'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -25,6 +26,8 @@ function anOrder(number: number, overrides: Row = {}): Row {
     rider_id: RIDER.id,
     created_at: '2026-11-20T07:00:00+00:00',
     assigned_at: '2026-11-20T07:30:00+00:00',
+    // The rider has opened the assignment already (a new one rings over the page: job-alert).
+    assignment_seen_at: '2026-11-20T07:31:00+00:00',
     picked_up_at: null,
     delivered_at: null,
     cancelled_at: null,
@@ -270,6 +273,38 @@ describe("the rider's order page", () => {
     expect(await screen.findByText(/^Cancelled/)).toBeInTheDocument()
     expect(actions().getByRole('button', { name: 'Cancel Delivery' })).toBeDisabled()
     expect(actions().queryByRole('button', { name: 'Confirm Pickup' })).not.toBeInTheDocument()
+  })
+
+  it('declines an assigned order with a reason: "Other reason" needs the rider’s words; then back to Deliveries', async () => {
+    server.rpc('decline_assignment', transition({ status: 'processing', rider_id: null, assigned_at: null }))
+    server.table('delivery_riders', [
+      { ...RIDER, phone: '+256772000001', vehicle_type: 'motorcycle', status: 'online' },
+    ])
+    server.table('rider_earnings_summary', [{ rider_id: RIDER.id, today: 0, deliveries_today: 0 }])
+    const { user } = await openOrder(anOrder(10445))
+    await user.click(actions().getByRole('button', { name: 'Decline Order' }))
+    const form = within(actions().getByRole('group', { name: 'Why are you declining?' }))
+    await user.click(actions().getByRole('button', { name: 'Decline Order' }))
+    expect(await actions().findByRole('alert')).toHaveTextContent('Choose why you are declining')
+    await user.click(form.getByRole('radio', { name: 'Other reason' }))
+    await user.click(actions().getByRole('button', { name: 'Decline Order' }))
+    expect(await actions().findByRole('alert')).toHaveTextContent('Please say why you decline this order')
+    expect(server.rpcCalls('decline_assignment')).toEqual([])
+
+    await user.type(actions().getByLabelText('Tell the shop why'), 'My child is sick')
+    await user.click(actions().getByRole('button', { name: 'Decline Order' }))
+    expect(await screen.findByText('Order declined. The shop will give it to another rider.')).toBeInTheDocument()
+    expect(server.rpcCalls('decline_assignment')).toEqual([
+      { order_id: anOrder(10445).id, reason: 'other', note: 'My child is sick', request_id: expect.any(String) },
+    ])
+    expect(await screen.findByRole('heading', { name: "Today's Earnings" })).toBeInTheDocument()
+  })
+
+  it('opening the page of a new assignment tells the server it was opened, once', async () => {
+    server.rpc('acknowledge_assignment', () => '2026-11-20T07:40:00+00:00')
+    await openOrder(anOrder(10446, { assignment_seen_at: null }))
+    await waitFor(() => expect(server.rpcCalls('acknowledge_assignment')).toEqual([{ order_id: anOrder(10446).id }]))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
   })
 
   it.each([

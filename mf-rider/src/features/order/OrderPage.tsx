@@ -1,10 +1,11 @@
 // /rider/orders/{id}: "Order #" and the last 6 characters of its id, the timeline, the delivery photo,
 // where to pick it up and where to take it (Call and Navigate for each), the items, and the actions:
-// Confirm Pickup (assigned); the customer's delivery code and Complete with Code, or, when the customer
-// cannot give it (left with a guard or a neighbour) or it is locked, a photo and Complete Delivery
-// (picked up); Cancel Delivery (until delivered or cancelled). Actions go through the offline queue, so they work with no connection and are sent when
-// it returns. Live: a change to the order made elsewhere (the outlet handing it over, an admin
-// cancelling it) reloads it, so the next step shows at once.
+// Confirm Pickup and Decline Order with a reason (assigned); the customer's delivery code and Complete
+// with Code, or, when the customer cannot give it (left with a guard or a neighbour) or it is locked, a
+// photo and Complete Delivery (picked up); Cancel Delivery (until delivered or cancelled). Actions go
+// through the offline queue, so they work with no connection and are sent when it returns. Live: a
+// change to the order made elsewhere (the outlet handing it over, an admin cancelling it) reloads it, so
+// the next step shows at once.
 import { useLiveTags } from '@shop/shared/api'
 import { selectRider } from '@shop/shared/auth'
 import { formatMoney } from '@shop/shared/money'
@@ -13,7 +14,8 @@ import { useAppSelector } from '@shop/shared/store/hooks'
 import { kampalaTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
+import { DeclineForm } from '../../components/DeclineForm.tsx'
 import { RefusedNotice } from '../../components/RefusedNotice.tsx'
 import { directionsUrl, hasPoint, telUrl } from '../../lib/directions.ts'
 import { expectedStatus, type NewAction } from '../../lib/offline-queue/offline-queue.ts'
@@ -45,6 +47,8 @@ export default function OrderPage() {
   const [photo, setPhoto] = useState<Blob | null>(null)
   const [photoProblem, setPhotoProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [declining, setDeclining] = useState(false)
+  const navigate = useNavigate()
   const order = query.data?.data ?? null
   const photoUrl = useDeliveryPhotoUrlQuery(order?.delivery_photo_url ?? '', { skip: !order?.delivery_photo_url })
   useLiveTags(
@@ -136,6 +140,11 @@ export default function OrderPage() {
         </p>
       ) : null}
       {refusals}
+      {status === 'declined' ? (
+        <p className="r-banner r-banner--info" role="status">
+          You declined this order. The shop will give it to another rider.
+        </p>
+      ) : null}
 
       <Timeline order={order} status={status} held={held} />
 
@@ -239,15 +248,33 @@ export default function OrderPage() {
       </section>
 
       <section className="r-stack" aria-label="Actions">
-        {status === 'assigned' ? (
-          <button
-            type="button"
-            className="r-button r-button--primary r-button--block"
-            disabled={busy}
-            onClick={() => void act({ kind: 'confirm_pickup' })}
-          >
-            Confirm Pickup
-          </button>
+        {status === 'assigned' && !declining ? (
+          <>
+            <button
+              type="button"
+              className="r-button r-button--primary r-button--block"
+              disabled={busy}
+              onClick={() => void act({ kind: 'confirm_pickup' })}
+            >
+              Confirm Pickup
+            </button>
+            <button
+              type="button"
+              className="r-button r-button--danger r-button--block"
+              disabled={busy}
+              onClick={() => setDeclining(true)}
+            >
+              Decline Order
+            </button>
+          </>
+        ) : null}
+        {status === 'assigned' && declining ? (
+          <DeclineForm
+            order={order}
+            riderId={riderId}
+            onDeclined={() => navigate('/rider')}
+            onBack={() => setDeclining(false)}
+          />
         ) : null}
         {status === 'picked_up' ? (
           <>
@@ -284,7 +311,7 @@ export default function OrderPage() {
         <button
           type="button"
           className="r-button r-button--danger r-button--block"
-          disabled={busy || status === 'delivered' || status === 'cancelled'}
+          disabled={busy || status === 'delivered' || status === 'cancelled' || status === 'declined'}
           onClick={cancelDelivery}
         >
           Cancel Delivery

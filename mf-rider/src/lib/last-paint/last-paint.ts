@@ -15,9 +15,12 @@ export const LAST_PAINT_KEY = 'rider-last-paint'
 export const LAST_PAINT_MAX_AGE_MS = 12 * 60 * 60 * 1000
 /** The page whose paint is kept. */
 export const LAST_PAINT_PATH = '/rider'
-/** What is kept: the rider app's frame. Dialogs and the install prompt are not part of a page's paint. */
+/**
+ * What is kept: the rider app's frame. Dialogs (a new assignment's alert too: a copy of it could not be
+ * answered) and the install prompt are not part of a page's paint.
+ */
 const FRAME = '[data-portal="rider"]'
-const LEFT_OUT = '[role="dialog"], .rider-install, script'
+const LEFT_OUT = '[role="dialog"], [role="alertdialog"], dialog, .rider-install, script'
 
 interface LastPaint {
   userId: string

@@ -155,6 +155,32 @@ describe('the offline queue keeps what the rider did and sends it once the conne
     expect(await q.list(rider)).toEqual([])
   })
 
+  it('a decline done offline keeps its reason and words, and is applied once however often it is sent', async () => {
+    const q = queue()
+    server.reachable = false
+    await q.add({
+      orderId: 'o1',
+      orderNumber: 10001,
+      riderId: rider,
+      kind: 'decline_assignment',
+      decline: { reason: 'vehicle_problem', note: 'Flat tyre' },
+    })
+    expect(await q.replay()).toBe('unreachable')
+    const [kept] = await q.list(rider)
+    expect(kept).toMatchObject({
+      kind: 'decline_assignment',
+      decline: { reason: 'vehicle_problem', note: 'Flat tyre' },
+    })
+
+    server.reachable = true
+    server.loseAnswers = 1
+    expect(await q.replay()).toBe('unreachable')
+    expect(await q.replay()).toBe('done')
+    expect(server.requests).toEqual(['action-1', 'action-1'])
+    expect(server.applied).toEqual(['action-1'])
+    expect(await q.list(rider)).toEqual([])
+  })
+
   it('an action added while a replay runs is sent by that replay', async () => {
     const q = queue()
     await q.add({ orderId: 'o1', orderNumber: 10001, riderId: rider, kind: 'confirm_pickup' })
@@ -191,6 +217,11 @@ describe('screens show an order as it will be once its queued actions are sent',
     expect(expectedStatus('assigned', [waiting('confirm_pickup')])).toBe('picked_up')
     expect(expectedStatus('assigned', [waiting('confirm_pickup'), waiting('complete_delivery')])).toBe('delivered')
     expect(expectedStatus('picked_up', [waiting('cancel_delivery')])).toBe('cancelled')
+  })
+
+  it('a decline waiting to be sent takes the order off the rider', () => {
+    expect(expectedStatus('assigned', [waiting('decline_assignment')])).toBe('declined')
+    expect(expectedStatus('assigned', [{ ...waiting('decline_assignment'), state: 'refused' }])).toBe('assigned')
   })
 
   it('a refused action changes nothing', () => {

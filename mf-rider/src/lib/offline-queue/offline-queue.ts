@@ -1,10 +1,11 @@
 // The offline queue: Confirm Pickup, Complete Delivery (with its photo, or with the customer's delivery
-// code) and Cancel Delivery go into
+// code), Cancel Delivery and Decline go into
 // rider-db's `offlineOrders` first and are sent from there, in the order the rider did them, now or when
 // the connection returns. Each action's id is also its request id on the server, which applies a request
 // once however often it arrives (migration 20261124180000), so a send whose answer was lost is simply
 // sent again. An action the server refuses stays in the store, marked refused with the reason, until the
 // rider has read it: nothing the rider did is dropped silently.
+import type { DeclineReason } from '@shop/shared/orders/decline-reasons'
 import type { IDBPDatabase } from 'idb'
 import type { RiderDb } from '../rider-db.ts'
 
@@ -13,6 +14,13 @@ export type QueuedActionKind =
   | 'complete_delivery'
   | 'complete_delivery_with_code'
   | 'cancel_delivery'
+  | 'decline_assignment'
+
+/** Why the rider declines an assignment: one of the reasons, and their own words. */
+export interface DeclineChoice {
+  reason: DeclineReason
+  note: string | null
+}
 
 export interface QueuedPhoto {
   /** The shrunk JPEG, kept here until it is uploaded. */
@@ -42,6 +50,7 @@ export interface QueuedAction {
   /** The delivery code the rider entered (complete_delivery_with_code). */
   code?: string
   reason?: string | null
+  decline?: DeclineChoice
   state: 'waiting' | 'refused'
   refusal?: Refusal
   attempts: number
@@ -67,6 +76,7 @@ export interface NewAction {
   photo?: Omit<QueuedPhoto, 'uploaded'>
   code?: string
   reason?: string | null
+  decline?: DeclineChoice
 }
 
 export interface OfflineQueue {
@@ -174,6 +184,7 @@ export function createOfflineQueue({
         ...(action.photo ? { photo: { ...action.photo, uploaded: false } } : {}),
         ...(action.code !== undefined ? { code: action.code } : {}),
         ...(action.reason !== undefined ? { reason: action.reason } : {}),
+        ...(action.decline ? { decline: action.decline } : {}),
         state: 'waiting',
         attempts: 0,
       }
@@ -197,17 +208,20 @@ export function createOfflineQueue({
   }
 }
 
-/** The status an order will have once what is queued for it is applied (the screens show that). */
-export function expectedStatus<S extends string>(
-  status: S,
-  queued: QueuedAction[],
-): S | 'picked_up' | 'delivered' | 'cancelled' {
-  let result: S | 'picked_up' | 'delivered' | 'cancelled' = status
+export type ExpectedStatus<S extends string> = S | 'picked_up' | 'delivered' | 'cancelled' | 'declined'
+
+/**
+ * The status an order will have once what is queued for it is applied (the screens show that);
+ * `declined`: the rider gave it back, and it is no longer theirs.
+ */
+export function expectedStatus<S extends string>(status: S, queued: QueuedAction[]): ExpectedStatus<S> {
+  let result: ExpectedStatus<S> = status
   for (const action of queued) {
     if (action.state !== 'waiting') continue
     if (action.kind === 'confirm_pickup') result = 'picked_up'
     if (action.kind === 'complete_delivery' || action.kind === 'complete_delivery_with_code') result = 'delivered'
     if (action.kind === 'cancel_delivery') result = 'cancelled'
+    if (action.kind === 'decline_assignment') result = 'declined'
   }
   return result
 }

@@ -18,6 +18,16 @@ describe('refusalText', () => {
     )
   })
 
+  it('a decline the server refused says so in the words of its button', () => {
+    expect(
+      refusalText({
+        kind: 'decline_assignment',
+        orderNumber: 10236,
+        refusal: { code: 'KM102', message: 'Cannot decline an order that is picked up', details: null },
+      }),
+    ).toBe('Decline Order for Order #10236 was not accepted: Cannot decline an order that is picked up')
+  })
+
   it('says "an order" for an action queued before the app knew order numbers', () => {
     expect(refusalText({ kind: 'cancel_delivery' })).toBe('Cancel Delivery for an order was not accepted')
   })

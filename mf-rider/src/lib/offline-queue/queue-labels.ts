@@ -9,6 +9,7 @@ export const riderQueueLabels: Record<QueuedActionKind, string> = {
   complete_delivery: 'Complete Delivery',
   complete_delivery_with_code: 'Complete with Code',
   cancel_delivery: 'Cancel Delivery',
+  decline_assignment: 'Decline Order',
 }
 
 /** "Confirm Pickup for Order #10234 was not accepted: <the server's reason>". */

@@ -72,6 +72,18 @@ async function transition(client: ShopClient, action: QueuedAction): Promise<Sen
       return sent(
         client.rpc('cancel_delivery', { order_id: action.orderId, reason: action.reason ?? undefined, request_id }),
       )
+    case 'decline_assignment': {
+      // An action without its choice (never queued so) is sent as "other" without words: refused (KM112).
+      const { reason, note } = action.decline ?? { reason: 'other', note: null }
+      return sent(
+        client.rpc('decline_assignment', {
+          order_id: action.orderId,
+          reason,
+          note: note ?? undefined,
+          request_id,
+        }),
+      )
+    }
   }
 }
 
