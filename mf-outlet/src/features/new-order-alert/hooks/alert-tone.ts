@@ -1,29 +1,13 @@
-// A tone that repeats while orders wait, generated with Web Audio (no sound file). Browsers keep a page
-// silent until the person has interacted with it (autoplay): the sound is then "blocked" until
-// `enable` runs from a click. One audio context serves the page; it is made on first use.
+// A chime that repeats while orders wait (@shop/shared/browser/chime). The sound is "blocked" until
+// `enable` runs from a click, where the browser keeps the page silent.
+import { type Chime, newAudio, playChime, type SoundState, soundState } from '@shop/shared/browser/chime'
+
+export type { SoundState }
 
 /** Every few seconds while an order waits. */
 export const TONE_EVERY_MS = 4000
 
-export type SoundState = 'on' | 'blocked' | 'unsupported'
-
-/** Two short rising notes, softened at each end so they do not click. */
-function chime(ctx: AudioContext) {
-  const start = ctx.currentTime
-  for (const [i, frequency] of [660, 880].entries()) {
-    const at = start + i * 0.22
-    const oscillator = ctx.createOscillator()
-    const gain = ctx.createGain()
-    oscillator.type = 'sine'
-    oscillator.frequency.value = frequency
-    gain.gain.setValueAtTime(0.0001, at)
-    gain.gain.exponentialRampToValueAtTime(0.3, at + 0.02)
-    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.2)
-    oscillator.connect(gain).connect(ctx.destination)
-    oscillator.start(at)
-    oscillator.stop(at + 0.21)
-  }
-}
+const CHIME = { notes: [660, 880], wave: 'sine', spacing: 0.22, length: 0.2 } as const satisfies Chime
 
 export class AlertTone {
   private context: AudioContext | null = null
@@ -34,23 +18,22 @@ export class AlertTone {
   state: SoundState = 'blocked'
 
   private audio(): AudioContext | null {
-    if (!this.context && typeof AudioContext !== 'undefined') {
-      this.context = new AudioContext()
-      this.context.addEventListener('statechange', () => this.update())
+    if (!this.context) {
+      this.context = newAudio()
+      this.context?.addEventListener('statechange', () => this.update())
     }
     return this.context
   }
 
   private update() {
-    const ctx = this.context
-    const next: SoundState = !ctx ? 'unsupported' : ctx.state === 'running' ? 'on' : 'blocked'
+    const next = soundState(this.context)
     if (next === this.state) return
     this.state = next
     for (const listener of this.listeners) listener()
   }
 
   private ring = () => {
-    if (this.context?.state === 'running') chime(this.context)
+    if (this.context?.state === 'running') playChime(this.context, CHIME)
   }
 
   subscribe = (listener: () => void) => {

@@ -49,7 +49,7 @@ export function AssignmentAlert({ order, riderId, more, onOpen, onDeclined }: Pr
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-what`}
       onCancel={(event) => event.preventDefault()}
-      onPointerDown={sound === 'off' ? turnSoundOn : undefined}
+      onPointerDown={sound === 'blocked' ? turnSoundOn : undefined}
     >
       <div className="job-alert__body r-stack">
         <h2 id={`${id}-title`} className="job-alert__title">
@@ -77,7 +77,7 @@ export function AssignmentAlert({ order, riderId, more, onOpen, onDeclined }: Pr
             {more === 1 ? '1 more new delivery waits' : `${more} more new deliveries wait`} after this one.
           </p>
         ) : null}
-        {declining ? null : sound === 'off' ? (
+        {declining ? null : sound === 'blocked' ? (
           <button type="button" className="r-button r-button--block job-alert__sound" onClick={turnSoundOn}>
             Sound is off: tap to turn it on
           </button>
