@@ -121,6 +121,21 @@ export async function assignNewOrder(
   return orderId
 }
 
+/**
+ * The rider has opened every assignment they have (acknowledge_assignment): the journeys before this one
+ * (the admin's and the outlet's) assign the demo rider orders he never opened, and his app rings over any
+ * page for those (rider-job-alert.spec.ts) until he does.
+ */
+export async function openEveryAssignment(riderEmail: string): Promise<void> {
+  const rider = await sessionOf(riderEmail)
+  const unopened = await rest<Array<{ id: string }>>(
+    rider,
+    `orders?select=id&rider_id=eq.${rider.user.id}&status=eq.assigned&assignment_seen_at=is.null`,
+  )
+  for (const { id } of unopened)
+    await rest(rider, 'rpc/acknowledge_assignment', { method: 'POST', body: JSON.stringify({ order_id: id }) })
+}
+
 /** A new order for the customer, waiting for a rider (processing, at the nearest active outlet); its id. */
 export function placeOrderForAssignment(customerEmail: string = DEMO_CUSTOMER.email): Promise<string> {
   return placeOrderAs(customerEmail)

@@ -10,6 +10,7 @@ import {
   createOnlineRider,
   earningsRowsOf,
   expectRiderAccessible,
+  openEveryAssignment,
   rest,
   serverOrder,
   sessionOf,
@@ -23,6 +24,9 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 // Whole journeys on a machine shared with other suites: more time than one page needs.
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
+
+// The demo rider has opened the orders the back office gave him: no job alert over these journeys.
+test.beforeEach(() => openEveryAssignment(DEMO_RIDER.email))
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

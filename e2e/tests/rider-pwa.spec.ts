@@ -15,13 +15,22 @@ import { e2ePorts } from '../support/global-setup.ts'
 import { startPlatform } from '../support/platform.ts'
 import { E2E_SHELL_URL, E2E_SUPABASE_URL, e2eExtraPort } from '../support/ports.ts'
 import { buildRelease } from '../support/redeploy.ts'
-import { assignOrderToDemoRider, expectRiderAccessible, rest, sessionOf } from '../support/rider.ts'
+import {
+  assignOrderToDemoRider,
+  expectRiderAccessible,
+  openEveryAssignment,
+  rest,
+  sessionOf,
+} from '../support/rider.ts'
 import { DEMO_RIDER, startSignedIn } from '../support/sessions.ts'
 
 // The first paint of a remote on a machine busy with other suites can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
 
 test.describe.configure({ timeout: 240_000 })
+
+// The demo rider has opened the orders the back office gave him: no job alert over these journeys.
+test.beforeEach(() => openEveryAssignment(DEMO_RIDER.email))
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }
 

@@ -7,6 +7,7 @@ import { orderName } from '../support/admin.ts'
 import {
   assignOrderToDemoRider,
   expectRiderAccessible,
+  openEveryAssignment,
   rest,
   serverOrder,
   sessionOf,
@@ -19,6 +20,9 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 test.describe.configure({ timeout: 180_000 })
+
+// The demo rider has opened the orders the back office gave him: no job alert over these journeys.
+test.beforeEach(() => openEveryAssignment(DEMO_RIDER.email))
 
 const QUEUED = 'Saved on this phone. It will be sent when you are back online.'
 const WAITING = 'Waiting to be sent: this order will be updated on the server when you are back online.'

@@ -31,11 +31,16 @@ const VEHICLE_LABELS: Record<(typeof VEHICLE_TYPES)[number], string> = {
 
 /**
  * What was typed into the page's pre-rendered copy (the shell's #prerender, app/prerender.tsx) before the
- * app took it over, which field had the focus, and whether it was already sent (hold-prerendered-forms.ts):
- * carried into the app's form, so nothing is lost.
+ * app took it over, which field had the focus, whether it was already sent and whether Sign In or Create
+ * Account was tapped (hold-prerendered-forms.ts): carried into the app's form, so nothing is lost.
  */
-function typedBeforeStart(): { values: Partial<SignUpValues>; focused: string | null; sent: boolean } {
-  if (typeof document === 'undefined') return { values: {}, focused: null, sent: false }
+function typedBeforeStart(): {
+  values: Partial<SignUpValues>
+  focused: string | null
+  sent: boolean
+  mode: Mode | null
+} {
+  if (typeof document === 'undefined') return { values: {}, focused: null, sent: false, mode: null }
   const inputs = [...document.querySelectorAll<HTMLInputElement>('#prerender form input[name]')]
   const values: Partial<SignUpValues> = {}
   for (const input of inputs) {
@@ -45,7 +50,9 @@ function typedBeforeStart(): { values: Partial<SignUpValues>; focused: string | 
   }
   const focused = inputs.find((input) => input === document.activeElement)?.name ?? null
   const sent = document.querySelector('#prerender form[data-send-when-ready]') !== null
-  return { values, focused, sent }
+  const chosen = document.querySelector<HTMLElement>('#prerender[data-mode-when-ready]')?.dataset.modeWhenReady
+  const mode = chosen === 'signin' || chosen === 'signup' ? chosen : null
+  return { values, focused, sent, mode }
 }
 
 /** Whether the signed-in user may use the rider app; signs them out when not. */
@@ -76,6 +83,7 @@ export default function LoginPage({ children }: { children?: ReactNode }) {
   useLayoutEffect(() => {
     const found = typedBeforeStart()
     setValues((current) => ({ ...current, ...found.values }))
+    if (found.mode) setMode(found.mode)
     setTyped(found)
   }, [])
 
@@ -178,6 +186,7 @@ export default function LoginPage({ children }: { children?: ReactNode }) {
             type="button"
             className="r-button r-button--grow"
             aria-pressed={!signingUp}
+            data-mode="signin"
             onClick={() => switchTo('signin')}
           >
             Sign In
@@ -186,6 +195,7 @@ export default function LoginPage({ children }: { children?: ReactNode }) {
             type="button"
             className="r-button r-button--grow"
             aria-pressed={signingUp}
+            data-mode="signup"
             onClick={() => switchTo('signup')}
           >
             Create Account
