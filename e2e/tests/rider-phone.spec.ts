@@ -195,8 +195,13 @@ test('a toast shows above the tab bar, never over it: the tabs stay tappable whi
   const shown = page.locator('[data-rht-toaster] [role="status"]').filter({ hasText: 'Profile updated successfully' })
   await expect(shown).toBeVisible()
   const tabs = page.getByRole('navigation', { name: 'Rider' })
-  const [toastBox, tabsBox] = await Promise.all([shown.boundingBox(), tabs.boundingBox()])
-  expect(toastBox && tabsBox && toastBox.y + toastBox.height <= tabsBox.y).toBe(true)
+  // Polled: the toast slides in from below, so its first frames are lower than where it comes to rest.
+  await expect
+    .poll(async () => {
+      const [toastBox, tabsBox] = await Promise.all([shown.boundingBox(), tabs.boundingBox()])
+      return toastBox && tabsBox && toastBox.y + toastBox.height <= tabsBox.y
+    })
+    .toBe(true)
   expect(
     await untappable({
       Deliveries: tabs.getByRole('link', { name: 'Deliveries' }),
