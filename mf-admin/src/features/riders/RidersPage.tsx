@@ -30,6 +30,7 @@ import { matchesPerson } from '../../lib/person-search.ts'
 import { staffAccountError } from '../../lib/staff-accounts.ts'
 import { type NewRider, type Rider, ridersApi } from './api/riders.ts'
 import { ApprovalQueue } from './components/ApprovalQueue.tsx'
+import { riderContactColumn } from './components/rider-contact-column.tsx'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; rider: Rider } | null
 
@@ -210,17 +211,7 @@ export default function RidersPage() {
                       emptyText: <EmptyState title="No riders found" text="Get started by adding a new rider." />,
                     }}
                     columns={[
-                      {
-                        title: 'Rider',
-                        key: 'rider',
-                        render: (_, rider) => (
-                          <div style={{ display: 'flex', flexDirection: 'column' }}>
-                            <strong>{rider.full_name}</strong>
-                            <Typography.Text type="secondary">{rider.email}</Typography.Text>
-                            <Typography.Text type="secondary">{rider.phone}</Typography.Text>
-                          </div>
-                        ),
-                      },
+                      riderContactColumn,
                       { title: 'Vehicle', dataIndex: 'vehicle_type' },
                       {
                         title: 'Status',

@@ -4,9 +4,10 @@ import { refusalMessage } from '@shop/shared/errors'
 import { EmptyState } from '@shop/shared/portal/empty-state'
 import { kampalaShortDateTime } from '@shop/shared/time/kampala'
 import { toast } from '@shop/shared/toast'
-import { Alert, Button, Form, Input, Modal, Space, Table, Typography } from 'antd'
+import { Alert, Button, Form, Input, Modal, Space, Table } from 'antd'
 import { useState } from 'react'
 import { type Rider, ridersApi } from '../api/riders.ts'
+import { riderContactColumn } from './rider-contact-column.tsx'
 
 export const APPROVAL_TEXTS = {
   approved: (name: string) => `${name} approved: we e-mailed them`,
@@ -83,17 +84,7 @@ export function ApprovalQueue({ riders }: { riders: Rider[] }) {
             emptyText: <EmptyState title="No riders awaiting approval" text="Riders who sign up appear here." />,
           }}
           columns={[
-            {
-              title: 'Rider',
-              key: 'rider',
-              render: (_, rider) => (
-                <div style={{ display: 'flex', flexDirection: 'column' }}>
-                  <strong>{rider.full_name}</strong>
-                  <Typography.Text type="secondary">{rider.email}</Typography.Text>
-                  <Typography.Text type="secondary">{rider.phone}</Typography.Text>
-                </div>
-              ),
-            },
+            riderContactColumn,
             { title: 'Vehicle', dataIndex: 'vehicle_type' },
             { title: 'Signed up', key: 'created', render: (_, rider) => kampalaShortDateTime(rider.created_at) },
             {
