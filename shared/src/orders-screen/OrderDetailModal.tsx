@@ -49,7 +49,7 @@ const words = (value: string) => value.replaceAll('_', ' ')
 function timeline(order: OrderDetail) {
   // Each rider the order was given and each who declined it, in the order they happened (a decline
   // clears the assignment; an assignment not yet made comes last, "Not yet").
-  const declines = declinesNewestFirst(order.declines).map((decline) => ({
+  const declines = order.declines.map((decline) => ({
     label: `Declined by ${decline.rider_name}`,
     at: decline.declined_at,
     note: declineText(decline),
