@@ -1,14 +1,15 @@
 // A freshly migrated database per suite: in-memory PGlite, or a new database on the test Postgres
 // cluster (TEST_DATABASE_URL), chosen by TEST_DB as the vitest projects set it.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
-  cachedImage,
+  createMigratedDatabase,
   createTestDatabase,
   type Database,
   type MigrationReport,
   migrate,
+  migratedImage,
   openPglite,
   openPostgres,
 } from './platform.ts'
@@ -43,38 +44,19 @@ function migrationsOnlyWorkdir() {
   return dir
 }
 
-/**
- * PGlite's migrated database, built once per set of migrations (named by their files' names and
- * contents) and copied for each suite: the migrations still run on every suite's database, as a no-op
- * that reports them applied, but not the seconds of building each one again.
- */
-function migratedImage(): Promise<Blob> {
-  const dir = path.join(repoRoot, 'supabase', 'migrations')
-  const files = readdirSync(dir).sort()
-  return cachedImage(
-    'migrated',
-    files.flatMap((f) => [f, readFileSync(path.join(dir, f), 'utf8')]),
-    async () => {
-      const workdir = migrationsOnlyWorkdir()
-      const db = await openPglite(null)
-      try {
-        await migrate(db, workdir)
-        return await db.image()
-      } finally {
-        await db.close()
-        rmSync(workdir, { recursive: true, force: true })
-      }
-    },
-  )
-}
-
 export async function openTestDatabase(options: { seed?: boolean; kind?: DbKind } = {}): Promise<TestDatabase> {
   const kind = options.kind ?? dbKind
   const workdir = options.seed ? repoRoot : migrationsOnlyWorkdir()
-  const cluster = kind === 'postgres' ? await createTestDatabase('shop') : null
+  // Without the seed, the database starts from a copy of one already migrated (its migrate is a no-op).
+  const cluster =
+    kind === 'postgres'
+      ? options.seed
+        ? await createTestDatabase('shop')
+        : await createMigratedDatabase('shop', workdir, 'shop')
+      : null
   const db = cluster
     ? await openPostgres(cluster.url, 60)
-    : await openPglite(null, options.seed ? undefined : await migratedImage())
+    : await openPglite(null, options.seed ? undefined : await migratedImage('shop', workdir))
   try {
     const migrations = await migrate(db, workdir)
     // Suites place many orders per customer: the shop's limits on unconfirmed orders are raised here, and

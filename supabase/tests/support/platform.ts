@@ -3,7 +3,6 @@
 // the package's index, so these suites load only the database layer, not the HTTP services.
 export { type MigrationReport, migrate } from '@shop/supabase-local/db/migrate'
 export { openPglite } from '@shop/supabase-local/db/pglite'
-export { cachedImage } from '@shop/supabase-local/db/pglite-images'
 export { openPostgres } from '@shop/supabase-local/db/postgres'
 export {
   applyRequestSettings,
@@ -12,3 +11,4 @@ export {
 } from '@shop/supabase-local/db/request-settings'
 export { type Database, isPgError, type Tx } from '@shop/supabase-local/db/types'
 export { createTestDatabase } from '@shop/supabase-local/testing/database'
+export { createMigratedDatabase, migratedImage } from '@shop/supabase-local/testing/migrated'

@@ -20,6 +20,8 @@ export interface StackOptions {
   dataDir?: string
   reset?: boolean
   databaseUrl?: string
+  /** A PGlite image a new embedded database starts from instead of an empty cluster (tests: a migrated one). */
+  pgliteImage?: Blob
   /**
    * A TOML file merged over the project's config.toml (or SUPABASE_CONFIG_OVERRIDE): test runs raise the
    * shipped production limits with it.
@@ -43,6 +45,7 @@ export interface StackConfig extends ProjectConfig {
   dataDir: string
   reset: boolean
   databaseUrl: string | null
+  pgliteImage: Blob | null
   jwtSecret: string
   /** The legacy keys: long-lived HS256 JWTs of the roles anon and service_role. */
   anonKey: string
@@ -75,6 +78,7 @@ export function resolveConfig(options: StackOptions = {}, env: NodeJS.ProcessEnv
     dataDir: path.resolve(options.dataDir ?? env.SUPABASE_DATA_DIR ?? path.join(workdir, '.data', 'supabase-local')),
     reset: options.reset ?? false,
     databaseUrl: options.databaseUrl ?? env.DATABASE_URL ?? null,
+    pgliteImage: options.pgliteImage ?? null,
     jwtSecret: env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
     anonKey: env.ANON_KEY ?? DEMO_ANON_KEY,
     serviceRoleKey: env.SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,

@@ -6,7 +6,9 @@ import { openPglite } from './pglite.ts'
 import { openPostgres } from './postgres.ts'
 import type { Database } from './types.ts'
 
-export async function openDatabase(config: Pick<StackConfig, 'databaseUrl' | 'dataDir' | 'reset'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<StackConfig, 'databaseUrl' | 'dataDir' | 'reset' | 'pgliteImage'>,
+): Promise<Database> {
   if (config.databaseUrl) {
     const db = await openPostgres(config.databaseUrl)
     if (config.reset) await dropEverything(db)
@@ -14,7 +16,7 @@ export async function openDatabase(config: Pick<StackConfig, 'databaseUrl' | 'da
   }
   const dir = path.join(config.dataDir, 'pglite')
   if (config.reset) rmSync(dir, { recursive: true, force: true })
-  return openPglite(dir)
+  return openPglite(dir, config.pgliteImage ?? undefined)
 }
 
 /** `--reset` on a real Postgres: drop every non-system schema and the publication, as a fresh database. */

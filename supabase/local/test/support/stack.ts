@@ -1,12 +1,14 @@
 // Starts a stand-in for a test suite on a free port, over the database TEST_DB names, serving
 // `workdir` (by default the tests' own fixture project, not the product's schema).
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { type RunningStack, startStack } from '../../src/stack.ts'
-import { createTestDatabase, type TestDb, testDb } from './database.ts'
+import { type TestDb, testDb } from './database.ts'
+import { createMigratedDatabase, migratedImage } from './migrated.ts'
 
 export const fixtureWorkdir = path.resolve(import.meta.dirname, '../fixture')
 
@@ -21,13 +23,17 @@ export async function startTestStack(
   options: { workdir?: string; db?: TestDb; configOverride?: string } = {},
 ): Promise<TestStack> {
   const db = options.db ?? testDb
+  const workdir = options.workdir ?? fixtureWorkdir
+  // The database starts with the workdir's migrations applied (its seed still runs at start).
+  const kind = createHash('sha256').update(workdir).digest('hex').slice(0, 8)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-test-'))
-  const database = db === 'postgres' ? await createTestDatabase('stack') : null
+  const database = db === 'postgres' ? await createMigratedDatabase(kind, workdir, 'stack') : null
   const stack = await startStack({
-    workdir: options.workdir ?? fixtureWorkdir,
+    workdir,
     port: 0,
     dataDir,
     databaseUrl: database?.url,
+    pgliteImage: database ? undefined : await migratedImage(kind, workdir),
     configOverride: options.configOverride,
     quiet: true,
   })
