@@ -17,7 +17,6 @@ import {
 export type DbKind = 'pglite' | 'postgres'
 export const dbKind: DbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 
-/** The repository root: its supabase/ folder is the project these tests check. */
 /** Merged over the shipped supabase/config.toml by every suite that serves the product: test-sized limits. */
 export const raisedLimits = path.join(import.meta.dirname, '../raised-limits.config.toml')
 
@@ -25,6 +24,7 @@ export const raisedLimits = path.join(import.meta.dirname, '../raised-limits.con
 export const RAISED_ORDER_LIMITS =
   'update public.settings set max_unconfirmed_orders = 100, max_unconfirmed_units_per_product = 1000'
 
+/** The repository root: its supabase/ folder is the project these tests check. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..')
 
 export interface TestDatabase {

@@ -45,6 +45,16 @@ export async function createTestDatabase(
   }
 }
 
+/** The settings whose value is a list of names (the ones pg_dump writes unquoted as a whole). */
+const LIST_SETTINGS = new Set([
+  'local_preload_libraries',
+  'search_path',
+  'session_preload_libraries',
+  'shared_preload_libraries',
+  'temp_tablespaces',
+  'unix_socket_directories',
+])
+
 /**
  * A copy of a database leaves out its `alter database … set` and `alter role … in database … set`
  * settings (pg_db_role_setting is the cluster's): migrations set some, so they are copied over.
@@ -61,8 +71,8 @@ async function copyDatabaseSettings(admin: pg.Client, from: string, to: string) 
   for (const { role, setting } of rows) {
     const [key, ...value] = setting.split('=')
     const target = role ? `role ${pg.escapeIdentifier(role)} in database ${to}` : `database ${to}`
-    // A list (search_path) is stored as Postgres writes it in SQL; a quoted list would be one element.
-    const sql = key === 'search_path' ? value.join('=') : pg.escapeLiteral(value.join('='))
+    // A list setting is stored as SQL writes it (quoted names, commas); quoted whole it would be one name.
+    const sql = LIST_SETTINGS.has(key ?? '') ? value.join('=') : pg.escapeLiteral(value.join('='))
     await admin.query(`alter ${target} set ${key} = ${sql}`)
   }
 }
