@@ -29,17 +29,19 @@ const VEHICLE_LABELS: Record<(typeof VEHICLE_TYPES)[number], string> = {
   bicycle: 'Bicycle',
 }
 
+interface TypedBeforeStart {
+  values: Partial<SignUpValues>
+  focused: string | null
+  sent: boolean
+  mode: Mode | null
+}
+
 /**
  * What was typed into the page's pre-rendered copy (the shell's #prerender, app/prerender.tsx) before the
  * app took it over, which field had the focus, whether it was already sent and whether Sign In or Create
  * Account was tapped (hold-prerendered-forms.ts): carried into the app's form, so nothing is lost.
  */
-function typedBeforeStart(): {
-  values: Partial<SignUpValues>
-  focused: string | null
-  sent: boolean
-  mode: Mode | null
-} {
+function typedBeforeStart(): TypedBeforeStart {
   if (typeof document === 'undefined') return { values: {}, focused: null, sent: false, mode: null }
   const inputs = [...document.querySelectorAll<HTMLInputElement>('#prerender form input[name]')]
   const values: Partial<SignUpValues> = {}
@@ -67,7 +69,7 @@ async function checkRiderProfile(userId: string): Promise<string | null> {
 
 /** `children` end the page, after the support line: the app puts the install prompt there. */
 export default function LoginPage({ children }: { children?: ReactNode }) {
-  const [typed, setTyped] = useState<ReturnType<typeof typedBeforeStart> | null>(null)
+  const [typed, setTyped] = useState<TypedBeforeStart | null>(null)
   const [mode, setMode] = useState<Mode>('signin')
   const [values, setValues] = useState<SignUpValues>(EMPTY)
   const [errors, setErrors] = useState<FieldErrors<SignUpValues>>({})
